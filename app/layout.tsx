@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { SHOP_NAME, SITE_URL, TAGLINE } from '@/lib/config';
+import { displayFont, sansFont } from '@/lib/fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: `${SHOP_NAME} | ${TAGLINE}`, template: `%s | ${SHOP_NAME}` },
+  description: `${SHOP_NAME}: handcrafted fabric jewelry and accessories. ${TAGLINE}.`,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
+      <body className="flex min-h-screen flex-col">
+        <Navbar />
+        <main className="flex-1">{children}</main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/** CHROME_PATH, else Debian's chromium, else Playwright's own browser; none of them is a one-line error. */
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (found) return found;
+  if (existsSync(chromium.executablePath())) return undefined;
+  throw new Error('No Chromium found: set CHROME_PATH, or run `apt-get install -y chromium` (Debian).');
+}
+
+const apiPort = process.env.E2E_API_PORT ?? '8100';
+const webPort = process.env.E2E_WEB_PORT ?? '3100';
+export const apiURL = `http://localhost:${apiPort}`;
+const baseURL = `http://localhost:${webPort}`;
+
+export const e2eAdmin = { email: 'admin@fabrictales.local', password: 'E2e-admin-Passw0rd!' };
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'node scripts/e2e-api.mjs',
+      url: `${apiURL}/api/health/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: apiPort,
+        FRONTEND_URL: baseURL,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node scripts/e2e-web.mjs',
+      url: baseURL,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: { PORT: webPort, NEXT_PUBLIC_API_URL: apiURL, NEXT_DIST_DIR: '.next-e2e', NEXT_PUBLIC_SITE_URL: baseURL },
+    },
+  ],
+});

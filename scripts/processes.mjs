@@ -1,0 +1,74 @@
+// Starting, awaiting and stopping the shop's two processes; shared by start, dev and Playwright.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+export const nextBin = `${root}node_modules/next/dist/bin/next`;
+
+/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Starts a long-running process; every started one is stopped when this process ends. */
+const children = [];
+export function launch(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the shop.`);
+      stopAll(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+export function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+/** Polls a URL until it answers 2xx, or fails after `seconds`. */
+export async function waitFor(url, seconds = 90) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'data') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when `output` is missing or older than any file under `sources`. */
+export function stale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built);
+}
+
+/** What the storefront build depends on. */
+export const webSources = ['app', 'components', 'context', 'lib', 'public', 'next.config.ts', 'tailwind.config.ts', 'package.json'].map(
+  (p) => path.join(root, p),
+);

@@ -1,0 +1,33 @@
+// npm start: build both programs when their sources changed, migrate and seed, then serve
+// the API on :8000 and the shop on :3000.
+import path from 'node:path';
+import { launch, nextBin, root, run, stale, waitFor, webSources } from './processes.mjs';
+
+const apiPort = process.env.API_PORT ?? '8000';
+const webPort = process.env.PORT ?? '3000';
+const apiUrl = process.env.NEXT_PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_API_URL: apiUrl, FRONTEND_URL: process.env.FRONTEND_URL ?? `http://localhost:${webPort}` };
+const at = (p) => path.join(root, p);
+
+if (stale(at('server/dist/main.mjs'), [at('server/src')])) {
+  console.log('Building the API…');
+  await run('npm', ['run', 'build', '-w', 'server', '--silent'], { env });
+}
+if (stale(at(`${distDir}/BUILD_ID`), webSources)) {
+  console.log('Building the storefront (about a minute the first time)…');
+  await run('node', [nextBin, 'build'], { env });
+}
+
+await run('node', [at('server/dist/migrate.mjs'), ...process.argv.slice(2)], { env, cwd: at('server') });
+launch('API', 'node', [at('server/dist/main.mjs')], { env: { ...env, PORT: apiPort }, cwd: at('server') });
+await waitFor(`http://localhost:${apiPort}/api/health/`);
+launch('Storefront', 'node', [nextBin, 'start', '-p', webPort], { env });
+await waitFor(`http://localhost:${webPort}/`);
+
+console.log(`
+  The shop is open:  http://localhost:${webPort}
+  The API:           http://localhost:${apiPort}/api/  (reference: http://localhost:${apiPort}/api/docs/)
+  Press Ctrl+C to stop.
+`);

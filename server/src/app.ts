@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { authGuardPlugin } from './plugins/auth-guard';
+import { openapiPlugin } from './plugins/openapi';
+import { outboxPlugin } from './modules/email/outbox';
+import healthRoutes from './modules/health/routes';
+import authModule from './modules/auth';
+import profileModule from './modules/profile';
+import catalogModule from './modules/catalog';
+import cartModule from './modules/cart';
+import ordersModule from './modules/orders';
+import adminModule from './modules/admin';
+import contentModule from './modules/content';
+
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    clock: Clock;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Tests pass a controllable clock; tokens, challenges and resets read time only from here. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock ?? { now: () => new Date() });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, {
+    origin: [config.frontendUrl],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      detail: `Request was throttled. Expected available in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+  mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
+  await app.register(openapiPlugin);
+  await app.register(authGuardPlugin);
+  await app.register(outboxPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authModule);
+      await api.register(profileModule);
+      await api.register(catalogModule);
+      await api.register(cartModule);
+      await api.register(ordersModule);
+      await api.register(contentModule);
+      await api.register(adminModule, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server package's root: `src/..` when run from source, `dist/..` when bundled. */
+export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL server URL; when empty the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string;
+  /** Holds the PGlite folder, uploaded media and the generated JWT secret. */
+  dataDir: string;
+  mediaDir: string;
+  redisUrl: string;
+  jwtSecret: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  smtpUrl: string;
+  mailFrom: string;
+  /** The storefront's origin: CORS allows it and emails link to it. */
+  frontendUrl: string;
+  shopName: string;
+  shopEmail: string;
+  adminEmail: string;
+  adminPassword: string;
+  freeShippingFrom: string;
+  shippingFee: string;
+  logLevel: string;
+  /** Rate limits are off only when a test says so. */
+  rateLimit: boolean;
+  bodyLimitBytes: number;
+}
+
+const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+/** JWT_SECRET, else a secret generated on first start and kept in the data folder. */
+function loadJwtSecret(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(overrides.dataDir ?? env('DATA_DIR', path.join(SERVER_ROOT, 'data')));
+  const base: Config = {
+    host: env('HOST', '0.0.0.0'),
+    port: Number(env('PORT', '8000')),
+    databaseUrl: env('DATABASE_URL', ''),
+    dataDir,
+    mediaDir: path.resolve(env('MEDIA_DIR', path.join(dataDir, 'media'))),
+    redisUrl: env('REDIS_URL', ''),
+    jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir),
+    accessTokenSeconds: Number(env('ACCESS_TOKEN_MINUTES', '15')) * 60,
+    refreshTokenSeconds: Number(env('REFRESH_TOKEN_DAYS', '7')) * 86400,
+    smtpUrl: env('SMTP_URL', ''),
+    mailFrom: env('MAIL_FROM', 'Fabric Tales <hello@fabrictales.local>'),
+    frontendUrl: env('FRONTEND_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    shopName: env('SHOP_NAME', env('NEXT_PUBLIC_SHOP_NAME', 'Fabric Tales')),
+    shopEmail: env('SHOP_EMAIL', 'hello@fabrictales.local'),
+    adminEmail: env('ADMIN_EMAIL', 'admin@fabrictales.local'),
+    adminPassword: env('ADMIN_PASSWORD', ''),
+    freeShippingFrom: env('FREE_SHIPPING_FROM', '50.00'),
+    shippingFee: env('SHIPPING_FEE', '4.90'),
+    logLevel: env('LOG_LEVEL', 'info'),
+    rateLimit: env('RATE_LIMIT', 'on') !== 'off',
+    bodyLimitBytes: Number(env('BODY_LIMIT_BYTES', String(1024 * 1024))),
+  };
+  return { ...base, ...overrides, dataDir };
+}

@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** Stored lower-cased; sign-in compares lower-cased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+  isActive: boolean('is_active').notNull().default(true),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  addressLine1: text('address_line1').notNull().default(''),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  country: text('country').notNull().default(''),
+  profilePicture: text('profile_picture'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  twoFactorSecret: text('two_factor_secret'),
+  /** Secret issued by enable-2fa, active only once verify-2fa confirms a code. */
+  twoFactorPendingSecret: text('two_factor_pending_secret'),
+  /** The last TOTP time step accepted, so no code is accepted twice. */
+  twoFactorLastStep: integer('two_factor_last_step'),
+  dateJoined: at('date_joined').notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Every refresh token issued; `family` groups the tokens of one sign-in for reuse detection. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the token is rotated, logged out or revoked: the blacklist. */
+    blacklistedAt: at('blacklisted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
+);
+
+/** A correct password for an account with two-factor on opens one challenge for verify-login-2fa. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+// ── Email outbox ────────────────────────────────────────────────────────────
+
+export const emailLogs = pgTable(
+  'email_logs',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] }).notNull().default('queued'),
+    error: text('error').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_logs_created_idx').on(t.createdAt)],
+);
+
+// ── Catalog ─────────────────────────────────────────────────────────────────
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    materials: text('materials').notNull().default(''),
+    care: text('care').notNull().default(''),
+    /** Stock of a product without sizes; a product with sizes keeps stock per size. */
+    stock: integer('stock').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    /** Soft delete: past orders keep their snapshots, the catalog hides the product. */
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_sizes_product_idx').on(t.productId)],
+);
+
+// ── Cart ────────────────────────────────────────────────────────────────────
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One line per product and size (NULLS NOT DISTINCT so a size-less product has one line too).
+    unique('cart_items_line_uniq').on(t.cartId, t.productId, t.productSizeId).nullsNotDistinct(),
+  ],
+);
+
+/** sync_ids already applied to a user's cart: a repeated sync adds nothing. */
+export const cartSyncs = pgTable(
+  'cart_syncs',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    syncId: text('sync_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.syncId] })],
+);
+
+// ── Orders ──────────────────────────────────────────────────────────────────
+
+export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface ShippingAddress {
+  full_name: string;
+  phone: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    subtotal: money('subtotal').notNull(),
+    shippingFee: money('shipping_fee').notNull(),
+    total: money('total').notNull(),
+    shipping: jsonb('shipping').$type<ShippingAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull().default('cod'),
+    notes: text('notes').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productSizeId: integer('product_size_id').references(() => productSizes.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    size: text('size'),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    note: text('note').notNull().default(''),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+// ── Content ─────────────────────────────────────────────────────────────────
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Markdown pages such as privacy-policy and tnc-shipping, keyed by slug. */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Marks one-time set-up steps (the seed) as done, so a second start reuses the data. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull().default(sql`''`),
+});
