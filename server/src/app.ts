@@ -13,6 +13,7 @@ import { errorsPlugin } from './plugins/errors';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { outboxPlugin } from './modules/email/outbox';
+import { catalogCachePlugin } from './modules/catalog/cache';
 import healthRoutes from './modules/health/routes';
 import authModule from './modules/auth';
 import profileModule from './modules/profile';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
   await app.register(openapiPlugin);
   await app.register(authGuardPlugin);
   await app.register(outboxPlugin);
+  await app.register(catalogCachePlugin);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,27 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { errorMessage, fieldErrors } from './errors';
+
+const failed = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+describe('API error bodies', () => {
+  it('maps DRF field errors to their fields and detail to the form', () => {
+    const err = failed(400, { email: ['Enter a valid email address.'], non_field_errors: ['Nope.'], code: 'x' });
+    expect(fieldErrors(err)).toEqual({ email: 'Enter a valid email address.', form: 'Nope.' });
+  });
+  it('gives one sentence: detail first, else the first field message', () => {
+    expect(errorMessage(failed(409, { detail: 'Out of stock.', code: 'out_of_stock' }))).toBe('Out of stock.');
+    expect(errorMessage(failed(400, { quantity: ['Only 2 left in stock.'] }))).toBe('Only 2 left in stock.');
+  });
+  it('explains a network failure and falls back for anything else', () => {
+    expect(errorMessage(new AxiosError('Network Error'))).toMatch(/could not reach/);
+    expect(errorMessage(new Error('x'), 'Fallback')).toBe('Fallback');
+  });
+});
