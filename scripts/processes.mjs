@@ -14,6 +14,19 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/** Runs a command to completion and returns its output, echoing it as it comes. */
+export function runCapture(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], cwd: root, ...opts });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
 /** Starts a long-running process; every started one is stopped when this process ends. */
 const children = [];
 export function launch(name, cmd, args, opts = {}) {

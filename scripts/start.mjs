@@ -1,7 +1,7 @@
 // npm start: build both programs when their sources changed, migrate and seed, then serve
 // the API on :8000 and the shop on :3000.
 import path from 'node:path';
-import { launch, nextBin, root, run, stale, waitFor, webSources } from './processes.mjs';
+import { launch, nextBin, root, run, runCapture, stale, waitFor, webSources } from './processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8000';
 const webPort = process.env.PORT ?? '3000';
@@ -20,7 +20,8 @@ if (stale(at(`${distDir}/BUILD_ID`), webSources)) {
   await run('node', [nextBin, 'build'], { env });
 }
 
-await run('node', [at('server/dist/migrate.mjs'), ...process.argv.slice(2)], { env, cwd: at('server') });
+const setup = await runCapture('node', [at('server/dist/migrate.mjs'), ...process.argv.slice(2)], { env, cwd: at('server') });
+const signIns = setup.split('\n').filter((line) => /sign-in/i.test(line));
 launch('API', 'node', [at('server/dist/main.mjs')], { env: { ...env, PORT: apiPort }, cwd: at('server') });
 await waitFor(`http://localhost:${apiPort}/api/health/`);
 launch('Storefront', 'node', [nextBin, 'start', '-p', webPort], { env });
@@ -29,5 +30,6 @@ await waitFor(`http://localhost:${webPort}/`);
 console.log(`
   The shop is open:  http://localhost:${webPort}
   The API:           http://localhost:${apiPort}/api/  (reference: http://localhost:${apiPort}/api/docs/)
+${signIns.map((line) => `  ${line.trim()}`).join('\n')}
   Press Ctrl+C to stop.
 `);
