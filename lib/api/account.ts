@@ -1,0 +1,68 @@
+// Account calls of ../shared/design/API.md (Accounts) beyond login/register, which live in the auth context.
+import { isAxiosError } from 'axios';
+import { api } from '@/lib/api/client';
+import type { Profile } from '@/lib/types';
+
+export type ProfileUpdate = Partial<
+  Pick<
+    Profile,
+    'first_name' | 'last_name' | 'phone' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'postal_code' | 'country'
+  >
+>;
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_code: string;
+}
+
+export async function getProfile(): Promise<Profile> {
+  return (await api.get<Profile>('/api/profile/')).data;
+}
+
+export async function updateProfile(changes: ProfileUpdate): Promise<Profile> {
+  return (await api.patch<Profile>('/api/profile/', changes)).data;
+}
+
+export async function uploadProfilePicture(file: File): Promise<Profile> {
+  const body = new FormData();
+  body.append('profile_picture', file);
+  // Let the browser set the multipart boundary instead of the client's JSON default.
+  return (await api.patch<Profile>('/api/profile/', body, { headers: { 'Content-Type': 'multipart/form-data' } })).data;
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await api.post('/api/change-password/', { old_password: oldPassword, new_password: newPassword });
+}
+
+export async function enableTwoFactor(): Promise<TwoFactorSetup> {
+  return (await api.post<TwoFactorSetup>('/api/enable-2fa/', {})).data;
+}
+
+export async function verifyTwoFactor(otp: string): Promise<string[]> {
+  return (await api.post<{ recovery_codes: string[] }>('/api/verify-2fa/', { otp })).data.recovery_codes;
+}
+
+export async function disableTwoFactor(proof: { otp: string } | { password: string }): Promise<void> {
+  await api.post('/api/disable-2fa/', proof);
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api.post('/api/forgot-password/', { email });
+}
+
+/** True when the reset link is still usable; the API answers 400 for an invalid or expired token. */
+export async function checkResetToken(token: string): Promise<boolean> {
+  try {
+    await api.get(`/api/password-reset/${encodeURIComponent(token)}/`);
+    return true;
+  } catch (error) {
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status === 400 || status === 404) return false;
+    throw error;
+  }
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await api.post(`/api/password-reset/${encodeURIComponent(token)}/`, { password });
+}

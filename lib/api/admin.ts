@@ -1,0 +1,116 @@
+// Admin calls of ../shared/design/API.md (Admin, Emails). Every call needs role admin.
+import { api } from '@/lib/api/client';
+import type { EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
+
+export interface DashboardOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  total: string;
+  created_at: string;
+  customer?: { id?: number; username?: string; email?: string } | string | null;
+}
+
+export interface Dashboard {
+  totals: { revenue: string; orders: number; customers: number; average_order_value: string };
+  orders_by_status: Partial<Record<OrderStatus, number>>;
+  revenue_by_day: { date: string; revenue: string; orders: number }[];
+  top_products: { id?: number; product_id?: number | null; name: string; quantity?: number; revenue?: string }[];
+  low_stock: { id?: number; product_id?: number; name: string; size?: string | null; stock: number }[];
+  recent_orders: DashboardOrder[];
+}
+
+/** The status changes the API allows (API.md, Orders); anything else is refused. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
+
+export type ListQuery = Record<string, string | number | undefined>;
+
+/** Drops empty filters so the URL the API sees is the one the admin chose. */
+function params(query: ListQuery): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string | number
+  >;
+}
+
+export async function getDashboard(days: number): Promise<Dashboard> {
+  return (await api.get<Dashboard>('/api/admin/dashboard/', { params: { days } })).data;
+}
+
+export async function listAdminOrders(query: ListQuery): Promise<Page<Order>> {
+  return (await api.get<Page<Order>>('/api/admin/orders/', { params: params(query) })).data;
+}
+
+export async function getAdminOrder(id: number | string): Promise<Order> {
+  return (await api.get<Order>(`/api/admin/orders/${id}/`)).data;
+}
+
+export async function updateAdminOrder(id: number, change: { status: OrderStatus; tracking_number?: string }): Promise<Order> {
+  return (await api.patch<Order>(`/api/admin/orders/${id}/`, change)).data;
+}
+
+export async function listEmailLogs(query: ListQuery): Promise<Page<EmailLog>> {
+  return (await api.get<Page<EmailLog>>('/api/admin/email-logs/', { params: params(query) })).data;
+}
+
+export async function getEmailLog(id: number): Promise<EmailLog> {
+  return (await api.get<EmailLog>(`/api/admin/email-logs/${id}/`)).data;
+}
+
+export async function resendEmail(id: number): Promise<void> {
+  await api.post(`/api/admin/email-logs/${id}/resend/`, {});
+}
+
+export interface AdminProduct extends Omit<Product, 'category'> {
+  category: { id: number; name: string; slug: string } | null;
+  stock: number;
+  featured: boolean;
+}
+
+export interface AdminProductInput {
+  name: string;
+  slug?: string;
+  category_id: number | null;
+  price: string;
+  description: string;
+  materials: string;
+  care: string;
+  featured: boolean;
+  stock: number;
+  sizes: { id?: number; label: string; stock: number }[];
+}
+
+export async function listAdminProducts(query: ListQuery): Promise<Page<AdminProduct>> {
+  return (await api.get<Page<AdminProduct>>('/api/admin/products/', { params: params(query) })).data;
+}
+
+export async function getAdminProduct(id: number | string): Promise<AdminProduct> {
+  return (await api.get<AdminProduct>(`/api/admin/products/${id}/`)).data;
+}
+
+export async function createAdminProduct(input: AdminProductInput): Promise<AdminProduct> {
+  return (await api.post<AdminProduct>('/api/admin/products/', input)).data;
+}
+
+export async function updateAdminProduct(id: number, input: Partial<AdminProductInput>): Promise<AdminProduct> {
+  return (await api.patch<AdminProduct>(`/api/admin/products/${id}/`, input)).data;
+}
+
+export async function deleteAdminProduct(id: number): Promise<void> {
+  await api.delete(`/api/admin/products/${id}/`);
+}
+
+export async function uploadProductImage(id: number, file: File, alt = ''): Promise<void> {
+  const body = new FormData();
+  body.append('image', file);
+  if (alt) body.append('alt', alt);
+  await api.post(`/api/admin/products/${id}/images/`, body, { headers: { 'Content-Type': 'multipart/form-data' } });
+}
