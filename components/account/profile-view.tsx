@@ -1,0 +1,47 @@
+'use client';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { ProfileDetailsForm } from '@/components/account/profile-details-form';
+import { ProfilePicture } from '@/components/account/profile-picture';
+import { ProfileSection } from '@/components/account/profile-section';
+import { TwoFactorSettings } from '@/components/account/two-factor-settings';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { useRemote } from '@/components/ui/use-remote';
+import { getProfile } from '@/lib/api/account';
+import { errorMessage } from '@/lib/api/errors';
+
+/** The shopper's (or admin's) own account: details, picture, password and two-factor. */
+export function ProfileView() {
+  const profile = useRemote(getProfile);
+
+  if (profile.error) return <ErrorState title="We could not load your profile" message={errorMessage(profile.error)} onRetry={profile.retry} />;
+  if (!profile.data)
+    return (
+      <Loading label="Loading your profile…">
+        <div className="grid gap-6">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-96" />
+        </div>
+      </Loading>
+    );
+
+  const data = profile.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <ProfileSection title="Your picture" className="self-start">
+        <ProfilePicture profile={data} onSaved={profile.setData} />
+      </ProfileSection>
+      <div className="grid gap-6">
+        <ProfileSection title="Your details" description={`Signed in as ${data.username} · ${data.email}`}>
+          <ProfileDetailsForm profile={data} onSaved={profile.setData} />
+        </ProfileSection>
+        <ProfileSection title="Change password">
+          <ChangePasswordForm />
+        </ProfileSection>
+        <ProfileSection title="Two-factor authentication" description="Protect your account with a code from an authenticator app.">
+          <TwoFactorSettings enabled={data.two_factor_enabled} onChange={(on) => profile.setData({ ...data, two_factor_enabled: on })} />
+        </ProfileSection>
+      </div>
+    </div>
+  );
+}
