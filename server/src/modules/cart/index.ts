@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import cartRoutes from './routes';
 
-/** The cart calls of ../shared/design/API.md; routes with their schemas live beside this file. */
-export default async function cartModule(_app: FastifyInstance) {}
+/** The cart calls of ../shared/design/API.md (paths fixed by the spec §7); every call needs a signed-in user. */
+export default async function cartModule(app: FastifyInstance) {
+  await app.register(cartRoutes);
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** PostgreSQL's integer ceiling: larger ids or quantities would be a database error, so they are a 400. */
+export const MAX_INT = 2_147_483_647;
+
+const intMessage = 'A valid integer is required.';
+
+/** DRF's integer field: a JSON number or a numeric string, within [min, max]. */
+export const intField = (min: number, max = MAX_INT) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: intMessage })
+      .int({ error: intMessage })
+      .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
+      .max(max, { error: `Ensure this value is less than or equal to ${max}.` }),
+  );
+
+/** A primary key in a body, path or query string. */
+export const idField = () => intField(1);
+
+export const idParams = z.object({ id: idField() });

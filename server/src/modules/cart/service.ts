@@ -1,0 +1,97 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cartItems } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/errors';
+import { findLine, resolveTarget, stockMessage, upsertLine } from './stock';
+import { cartView, lockCart, type CartView, type Executor } from './view';
+
+export interface AddInput {
+  product_id: number;
+  quantity: number;
+  product_size_id?: number | null;
+}
+
+/** Adds to the product-and-size line (creating it), never past the stock. */
+export async function addItem(db: Database, userId: number, input: AddInput) {
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    const target = await resolveTarget(tx, input.product_id, input.product_size_id);
+    if (!target.ok) throw fieldError(target.field, target.message);
+    const existing = await findLine(tx, cartId, target.productId, target.productSizeId);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > target.stock) throw fieldError('quantity', stockMessage(target.stock));
+    const itemId = await upsertLine(tx, cartId, target.productId, target.productSizeId, quantity);
+    const cart = await cartView(tx, cartId);
+    return { detail: 'Item added to cart.', item: cart.items.find((i) => i.id === itemId)!, cart };
+  });
+}
+
+/**
+ * A line of the caller's cart by item id, else by product id (spec §5; the size picks among several lines of
+ * one product). An item id of another user's cart is a 404; an id matching nothing at all is `undefined`.
+ */
+async function matchLine(tx: Executor, cartId: number, ref: number, productSizeId?: number | null) {
+  const fields = { id: cartItems.id, productId: cartItems.productId, productSizeId: cartItems.productSizeId };
+  const [byId] = await tx.select(fields).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, ref)));
+  if (byId) return byId;
+  const [foreign] = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, ref), ne(cartItems.cartId, cartId)));
+  if (foreign) throw notFound();
+  const byProduct = await tx
+    .select(fields)
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, ref)))
+    .orderBy(sql`${cartItems.productSizeId} is not distinct from ${productSizeId ?? null} desc`, asc(cartItems.id));
+  return byProduct[0];
+}
+
+const unchanged = async (tx: Executor, cartId: number) => ({
+  detail: 'No matching item in your cart; nothing changed.',
+  cart: await cartView(tx, cartId),
+});
+
+/** Sets a line's quantity (absolute) and, when another size of the same product is given, moves it there. */
+export async function updateItem(
+  db: Database,
+  userId: number,
+  ref: number,
+  input: { quantity: number; product_size_id?: number | null },
+): Promise<{ detail: string; cart: CartView }> {
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    const line = await matchLine(tx, cartId, ref, input.product_size_id);
+    if (!line) return unchanged(tx, cartId);
+    // A missing or null size keeps the line's own size: clients that do not track sizes still update quantities.
+    const sizeId = input.product_size_id ?? line.productSizeId;
+    const target = await resolveTarget(tx, line.productId, sizeId);
+    if (!target.ok) throw fieldError(target.field, target.message);
+    if (input.quantity > target.stock) throw fieldError('quantity', stockMessage(target.stock));
+    if (sizeId !== line.productSizeId) {
+      // The line takes the new size; a line already holding that size is replaced by it.
+      const other = await findLine(tx, cartId, line.productId, sizeId);
+      if (other) await tx.delete(cartItems).where(eq(cartItems.id, other.id));
+    }
+    await tx.update(cartItems).set({ quantity: input.quantity, productSizeId: sizeId }).where(eq(cartItems.id, line.id));
+    return { detail: 'Cart updated.', cart: await cartView(tx, cartId) };
+  });
+}
+
+export async function removeItem(db: Database, userId: number, ref: number): Promise<{ detail: string; cart: CartView }> {
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    const line = await matchLine(tx, cartId, ref);
+    if (!line) return unchanged(tx, cartId);
+    await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+    return { detail: 'Item removed from cart.', cart: await cartView(tx, cartId) };
+  });
+}
+
+export async function clearCart(db: Database, userId: number): Promise<{ detail: string; cart: CartView }> {
+  return db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId);
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    return { detail: 'Cart cleared.', cart: await cartView(tx, cartId) };
+  });
+}

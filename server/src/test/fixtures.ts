@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { categories, productImages, productSizes, products, users } from '../db/schema';
+import type { TestApp } from './test-app';
+
+/** Test data straight into the database, and signed-in users, for API tests of any module. */
+
+let seq = 0;
+const next = () => `${process.pid}-${++seq}`;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  token: string;
+}
+
+/** A SimpleJWT-style access token, as auth-guard verifies it. */
+export async function signAccessToken(t: TestApp, user: { id: number; role: string; username: string }) {
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  return new SignJWT({ token_type: 'access', user_id: user.id, jti: randomUUID(), role: user.role, username: user.username })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + t.config.accessTokenSeconds)
+    .sign(new TextEncoder().encode(t.config.jwtSecret));
+}
+
+/** A user row (no usable password: tests sign in by token) and an access token for it. */
+export async function createUser(
+  t: TestApp,
+  opts: { role?: 'admin' | 'customer'; username?: string; email?: string; firstName?: string } = {},
+): Promise<TestUser> {
+  const username = opts.username ?? `user${next()}`;
+  const email = (opts.email ?? `${username}@example.test`).toLowerCase();
+  const role = opts.role ?? 'customer';
+  const [row] = await t.db
+    .insert(users)
+    .values({ username, email, role, passwordHash: '!', firstName: opts.firstName ?? '' })
+    .returning({ id: users.id });
+  return { id: row.id, username, email, token: await signAccessToken(t, { id: row.id, role, username }) };
+}
+
+export async function createCategory(t: TestApp, name = `Category ${next()}`) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const [row] = await t.db.insert(categories).values({ name, slug }).returning();
+  return row;
+}
+
+export interface ProductFixture {
+  name?: string;
+  price?: string;
+  stock?: number;
+  categoryId?: number | null;
+  sizes?: { label: string; stock: number }[];
+  image?: string;
+}
+
+/** A product with optional sizes (stock per size) and one image; returns the row and its sizes. */
+export async function createProduct(t: TestApp, opts: ProductFixture = {}) {
+  const name = opts.name ?? `Product ${next()}`;
+  const [product] = await t.db
+    .insert(products)
+    .values({
+      name,
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${next()}`,
+      price: opts.price ?? '10.00',
+      stock: opts.stock ?? 10,
+      categoryId: opts.categoryId ?? null,
+    })
+    .returning();
+  const sizes = opts.sizes?.length
+    ? await t.db
+        .insert(productSizes)
+        .values(opts.sizes.map((s, i) => ({ productId: product.id, label: s.label, stock: s.stock, sortOrder: i })))
+        .returning()
+    : [];
+  await t.db.insert(productImages).values({ productId: product.id, url: opts.image ?? `/media/products/${product.id}.webp` });
+  return { ...product, sizes };
+}
