@@ -1,6 +1,27 @@
 'use client';
-// INTERFACE STUB: the storefront-core work replaces the body; the exported names and types stay.
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useRouter } from 'next/navigation';
+import { api } from '@/lib/api/client';
+import { useSessionWatchers } from '@/context/session-watchers';
+import { startSession, type LoginAnswer } from '@/lib/auth/start-session';
+import { setSessionNavigator } from '@/lib/auth/session-end';
+import {
+  notifySessionChanged,
+  sessionSnapshotKey,
+  signedOutSnapshotKey,
+  subscribeSession,
+  type SessionSnapshot,
+} from '@/lib/auth/session-store';
+import { isTokenValid } from '@/lib/auth/token';
+import { clearAllStorage, getAccessToken, getRefreshToken, getStoredUser, storeUser } from '@/lib/storage';
 import type { Role, SessionUser } from '@/lib/types';
 
 export type LoginResult = { twoFactorRequired: true; email: string } | { twoFactorRequired: false; user: SessionUser };
@@ -14,7 +35,13 @@ export interface AuthContextValue {
   loading: boolean;
   login(email: string, password: string): Promise<LoginResult>;
   verifyLogin2fa(email: string, otp: string): Promise<SessionUser>;
-  register(data: { username: string; email: string; password: string; first_name?: string; last_name?: string }): Promise<unknown>;
+  register(data: {
+    username: string;
+    email: string;
+    password: string;
+    first_name?: string;
+    last_name?: string;
+  }): Promise<unknown>;
   logout(): Promise<void>;
   /** Re-reads the profile (after a profile edit) and updates the stored user. */
   refreshUser(): Promise<void>;
@@ -22,8 +49,87 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+type TwoFactorAnswer = { two_factor_required: true; email?: string };
+
+const noopSubscribe = () => () => {};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={null}>{children}</AuthContext.Provider>;
+  const router = useRouter();
+  // Restored from storage on start and kept in step with it (spec §4); signed out while server-rendering.
+  const snapshotKey = useSyncExternalStore(subscribeSession, sessionSnapshotKey, signedOutSnapshotKey);
+  const hydrated = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => setSessionNavigator((path) => router.replace(path)), [router]);
+  useSessionWatchers();
+
+  const login = useCallback(async (email: string, password: string): Promise<LoginResult> => {
+    const { data } = await api.post<LoginAnswer | TwoFactorAnswer>('/api/login/', { email, password });
+    if ('two_factor_required' in data && data.two_factor_required)
+      return { twoFactorRequired: true, email: data.email ?? email };
+    return { twoFactorRequired: false, user: await startSession(data as LoginAnswer) };
+  }, []);
+
+  const verifyLogin2fa = useCallback(async (email: string, otp: string): Promise<SessionUser> => {
+    try {
+      // No auth headers (spec §7): a stale token from an earlier session must not be sent.
+      const { data } = await api.post<LoginAnswer>('/api/verify-login-2fa/', { email, otp }, { skipAuth: true });
+      return await startSession(data);
+    } catch (error) {
+      console.error('Two-factor login failed:', error);
+      throw error;
+    }
+  }, []);
+
+  const register = useCallback(async (payload: Parameters<AuthContextValue['register']>[0]) => {
+    try {
+      const { data } = await api.post('/api/register/', payload);
+      console.log('Registration successful:', data);
+      return data;
+    } catch (error) {
+      console.error('Registration failed:', error);
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    const refresh = getRefreshToken();
+    const access = getAccessToken();
+    if (refresh) {
+      // Best effort: the refresh token is blacklisted on the server; the local session ends regardless.
+      const headers = access && isTokenValid(access) ? { Authorization: `Bearer ${access}` } : undefined;
+      await api.post('/api/logout/', { refresh }, { skipAuth: true, headers }).catch(() => undefined);
+    }
+    clearAllStorage();
+    notifySessionChanged();
+    router.push('/login');
+  }, [router]);
+
+  const refreshUser = useCallback(async () => {
+    const { data: profile } = await api.get<Partial<SessionUser>>('/api/profile/');
+    const current = getStoredUser();
+    storeUser({ ...(current ?? {}), ...profile } as SessionUser);
+    notifySessionChanged();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const snapshot = JSON.parse(snapshotKey) as SessionSnapshot;
+    return {
+      ...snapshot,
+      isAdmin: snapshot.role === 'admin',
+      loading: !hydrated,
+      login,
+      verifyLogin2fa,
+      register,
+      logout,
+      refreshUser,
+    };
+  }, [snapshotKey, hydrated, login, verifyLogin2fa, register, logout, refreshUser]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,0 +1,54 @@
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
+import type { LocalCartItem } from '@/lib/types';
+
+/**
+ * The anonymous cart as stored under `cart`. `sync_id` names this exact content: the API applies a
+ * sync with a given id once, so a sync repeated from any trigger adds the items once.
+ */
+export interface StoredLocalCart {
+  items: LocalCartItem[];
+  sync_id: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function newSyncId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Spec §5: a stored cart that is not an object or has no items array is treated as empty. */
+export function readLocalCart(): StoredLocalCart {
+  const raw = readItem(STORAGE_KEYS.cart);
+  if (!raw) return { items: [], sync_id: '' };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || !Array.isArray((parsed as { items?: unknown }).items)) {
+      return { items: [], sync_id: '' };
+    }
+    const cart = parsed as Partial<StoredLocalCart> & { items: LocalCartItem[] };
+    return { items: cart.items, sync_id: typeof cart.sync_id === 'string' ? cart.sync_id : '' };
+  } catch {
+    return { items: [], sync_id: '' };
+  }
+}
+
+/** Rewrites the local cart after a change; new content gets a new sync id. */
+export function writeLocalCart(items: LocalCartItem[]): StoredLocalCart {
+  const cart = { items, sync_id: newSyncId() };
+  writeItem(STORAGE_KEYS.cart, JSON.stringify(cart));
+  listeners.forEach((listener) => listener());
+  return cart;
+}
+
+export function removeLocalCart(): void {
+  removeItem(STORAGE_KEYS.cart);
+  listeners.forEach((listener) => listener());
+}
+
+/** Notified when this tab changes the local cart (other tabs arrive as `storage` events). */
+export function subscribeLocalCart(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
