@@ -1,10 +1,24 @@
-import { SHOP_NAME, TAGLINE } from '@/lib/config';
+import { Suspense } from 'react';
+import { FeaturedCategories } from '@/components/home/featured-categories';
+import { Hero } from '@/components/home/hero';
+import { NewArrivals } from '@/components/home/new-arrivals';
+import { OurStory } from '@/components/home/our-story';
+import { ArrivalsSkeleton, CategoriesSkeleton } from '@/components/home/section-skeleton';
+
+// Rendered per request from the (cached) catalog calls, so a build without a running API cannot freeze an empty home.
+export const dynamic = 'force-dynamic';
 
 export default function HomePage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20 text-center">
-      <h1 className="font-display text-5xl font-semibold text-plum-800">{SHOP_NAME}</h1>
-      <p className="mt-4 text-xl text-ink-soft">{TAGLINE}</p>
-    </section>
+    <>
+      <Hero />
+      <Suspense fallback={<CategoriesSkeleton />}>
+        <FeaturedCategories />
+      </Suspense>
+      <Suspense fallback={<ArrivalsSkeleton />}>
+        <NewArrivals />
+      </Suspense>
+      <OurStory />
+    </>
   );
 }

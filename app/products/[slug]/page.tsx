@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { AddToCart } from '@/components/product/add-to-cart';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductJsonLd } from '@/components/product/product-json-ld';
+import { ProductStory } from '@/components/product/product-story';
+import { RelatedProducts } from '@/components/product/related-products';
+import { getProduct } from '@/lib/api/catalog';
+import { isNotFound } from '@/lib/api/public';
+import { formatMoney } from '@/lib/format';
+import { mediaUrl } from '@/lib/media';
+
+interface ProductPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+async function loadProduct(slug: string) {
+  try {
+    return await getProduct(slug);
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const product = await loadProduct((await params).slug);
+  const description = product.description.split('\n')[0].slice(0, 160);
+  const image = mediaUrl(product.images[0]?.url ?? product.image);
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: `/products/${product.slug}` },
+    openGraph: {
+      type: 'website',
+      title: product.name,
+      description,
+      url: `/products/${product.slug}`,
+      images: image ? [{ url: image, alt: product.images[0]?.alt || product.name }] : undefined,
+    },
+  };
+}
+
+export default async function ProductPage({ params }: ProductPageProps) {
+  const product = await loadProduct((await params).slug);
+  const images = product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <ProductJsonLd product={product} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-soft">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link href="/products" className="hover:text-plum-700 hover:underline">
+              Shop
+            </Link>
+          </li>
+          {product.category && (
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true">/</span>
+              <Link href={`/products?category=${product.category.slug}`} className="hover:text-plum-700 hover:underline">
+                {product.category.name}
+              </Link>
+            </li>
+          )}
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">/</span>
+            <span aria-current="page">{product.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <ProductGallery images={images} name={product.name} />
+        <div className="flex flex-col gap-6">
+          <div>
+            {product.category && <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">{product.category.name}</p>}
+            <h1 className="mt-2 font-display text-4xl font-semibold leading-tight text-plum-800 sm:text-5xl">{product.name}</h1>
+            <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price)}</p>
+          </div>
+          <AddToCart product={product} />
+          <p className="text-sm text-ink-soft">Free shipping on orders from $50 · Handmade in small batches</p>
+          <ProductStory product={product} />
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        <RelatedProducts product={product} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { ProductFilters } from '@/components/product/product-filters';
+import { ProductGrid } from '@/components/product/product-grid';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { getCategories, getProducts, parseProductQuery, productQueryString, PRODUCTS_PAGE_SIZE } from '@/lib/api/catalog';
+import { ApiFetchError } from '@/lib/api/public';
+import { SHOP_NAME } from '@/lib/config';
+
+interface ProductsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
+  const query = parseProductQuery(await searchParams);
+  const title = query.search ? `Search: ${query.search}` : 'Shop all handcrafted pieces';
+  return {
+    title,
+    description: `Browse ${SHOP_NAME}'s handcrafted fabric earrings, necklaces, bracelets, hair accessories and bags.`,
+    alternates: { canonical: `/products${productQueryString({ category: query.category, page: query.page })}` },
+  };
+}
+
+export default async function ProductsPage({ searchParams }: ProductsPageProps) {
+  const query = parseProductQuery(await searchParams);
+  const categories = await getCategories();
+  const page = await getProducts(query).catch((error: unknown) => {
+    // A page past the end is not an outage: show the empty state with a way back.
+    if (error instanceof ApiFetchError && error.status === 404 && query.page) return null;
+    throw error;
+  });
+  const category = categories.find((c) => c.slug === query.category);
+  const pageCount = page ? Math.max(1, Math.ceil(page.count / PRODUCTS_PAGE_SIZE)) : 1;
+  const filtered = Boolean(query.search || query.category);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <header className="mb-8 max-w-2xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">The collection</p>
+        <h1 className="mt-2 font-display text-4xl font-semibold text-plum-800 sm:text-5xl">{category ? category.name : 'All pieces'}</h1>
+        <p className="mt-3 text-ink-soft">
+          Each piece is cut, wrapped and stitched by hand from fabric offcuts, so no two are quite alike.
+        </p>
+      </header>
+      <ProductFilters key={productQueryString(query)} query={query} categories={categories} />
+      <p className="mt-6 text-sm text-ink-soft" aria-live="polite">
+        {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
+        {query.search ? ` matching “${query.search}”` : ''}
+        {category ? ` in ${category.name}` : ''}
+      </p>
+      <div className="mt-4">
+        {page && page.results.length > 0 ? (
+          <>
+            <ProductGrid products={page.results} priorityCount={2} />
+            <Pagination
+              page={query.page ?? 1}
+              pageCount={pageCount}
+              hrefFor={(p) => `/products${productQueryString({ ...query, page: p })}`}
+            />
+          </>
+        ) : (
+          <EmptyState
+            title={filtered ? 'Nothing matches those filters' : 'The shelves are being restocked'}
+            message={filtered ? 'Try another word or a different category.' : 'New handcrafted pieces are on their way. Please check back soon.'}
+            action={<ButtonLink href="/products">See all pieces</ButtonLink>}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CartItem, LocalCartItem, ServerCartItem } from '@/lib/types';
+
+/** One cart line as the cart page shows it, whether it came from the server cart or the local one. */
+export interface CartLine {
+  id: number;
+  name: string;
+  slug: string | undefined;
+  image: string | null;
+  price: number;
+  quantity: number;
+  sizeId: number | null;
+  sizeLabel: string | null;
+}
+
+function isServerItem(item: CartItem): item is ServerCartItem {
+  return typeof (item as ServerCartItem).product === 'object' && (item as ServerCartItem).product !== null;
+}
+
+/** Server items nest the product; local items are the product itself with quantity and product_size_id (spec §3). */
+export function toCartLine(item: CartItem): CartLine {
+  if (isServerItem(item)) {
+    return {
+      id: item.id,
+      name: item.product.name,
+      slug: item.product.slug,
+      image: item.product.image,
+      price: Number(item.product.price ?? 0) || 0,
+      quantity: item.quantity ?? 1,
+      sizeId: item.product_size_id ?? null,
+      sizeLabel: item.size?.label ?? null,
+    };
+  }
+  const local = item as LocalCartItem;
+  const sizeId = local.product_size_id ?? null;
+  return {
+    id: local.id,
+    name: local.name ?? 'Handcrafted piece',
+    slug: local.slug,
+    image: local.image ?? local.images?.[0]?.url ?? null,
+    price: Number(local.price ?? 0) || 0,
+    quantity: local.quantity ?? 1,
+    sizeId,
+    sizeLabel: local.sizes?.find((s) => s.id === sizeId)?.label ?? null,
+  };
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
+import { amountToFreeShipping, shippingFee } from '@/lib/shipping';
+
+interface CartSummaryProps {
+  totalItems: number;
+  subtotal: number;
+  /** The placed order's own fee from the API; before that, the shop's rule gives the estimate. */
+  shipping?: number;
+  children?: ReactNode;
+}
+
+/** Items, subtotal, shipping (free from $50) and total; used by the cart and the checkout. */
+export function CartSummary({ totalItems, subtotal, shipping, children }: CartSummaryProps) {
+  const fee = shipping ?? shippingFee(subtotal);
+  const missing = amountToFreeShipping(subtotal);
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
+      <h2 id="summary-heading" className="font-display text-2xl font-semibold text-plum-800">
+        Order summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt>Items</dt>
+          <dd className="tabular-nums" data-testid="total-items">
+            {totalItems}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className="tabular-nums">{fee === 0 ? 'Free' : formatMoney(fee)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="total-amount">
+            {formatMoney(subtotal + fee)}
+          </dd>
+        </div>
+      </dl>
+      {shipping === undefined && missing > 0 && subtotal > 0 && (
+        <p className="mt-3 rounded-lg bg-sage-100 px-3 py-2 text-sm text-sage-700">
+          Add {formatMoney(missing)} more for free shipping.
+        </p>
+      )}
+      {children && <div className="mt-5">{children}</div>}
+    </section>
+  );
+}

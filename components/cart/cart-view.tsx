@@ -1,0 +1,83 @@
+'use client';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { toCartLine } from '@/components/cart/cart-line';
+import { CartLineRow } from '@/components/cart/cart-line-row';
+import { CartSummary } from '@/components/cart/cart-summary';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { useCart } from '@/context/cart-context';
+import { errorMessage } from '@/lib/api/errors';
+
+export function CartView() {
+  const { items, totalItems, totalAmount, loading, error, loadCart, clearCart } = useCart();
+  const [clearing, setClearing] = useState(false);
+
+  if (loading && items.length === 0) {
+    return (
+      <Loading label="Loading your cart…">
+        <div className="space-y-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28 w-full" />
+          ))}
+        </div>
+      </Loading>
+    );
+  }
+  if (error && items.length === 0) {
+    return <ErrorState title="We could not load your cart" message={error} onRetry={() => void loadCart()} />;
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        message="Find a piece with a story to tell: earrings, necklaces, scrunchies and more, all made by hand."
+        action={<ButtonLink href="/products">Browse the collection</ButtonLink>}
+      />
+    );
+  }
+
+  async function clear() {
+    setClearing(true);
+    try {
+      await clearCart();
+      toast.success('Your cart is empty now.');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setClearing(false);
+    }
+  }
+
+  const lines = items.map(toCartLine);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <section aria-labelledby="lines-heading">
+        <div className="flex items-center justify-between border-b border-linen-200 pb-3">
+          <h2 id="lines-heading" className="font-display text-2xl font-semibold text-plum-800">
+            {lines.length} {lines.length === 1 ? 'piece' : 'pieces'}
+          </h2>
+          <Button variant="ghost" onClick={clear} loading={clearing}>
+            Clear cart
+          </Button>
+        </div>
+        <ul className="divide-y divide-linen-200">
+          {lines.map((line, i) => (
+            <CartLineRow key={`${line.id}-${line.sizeId ?? 'none'}-${i}`} line={line} />
+          ))}
+        </ul>
+      </section>
+      <CartSummary totalItems={totalItems} subtotal={totalAmount}>
+        <ButtonLink href="/checkout" className="w-full py-3 text-base">
+          Checkout
+        </ButtonLink>
+        <ButtonLink href="/products" variant="ghost" className="mt-2 w-full">
+          Continue shopping
+        </ButtonLink>
+      </CartSummary>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { formatMoney } from '@/lib/format';
+import { mediaUrl } from '@/lib/media';
+import type { ProductSummary } from '@/lib/types';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** The first cards of a page are above the fold: load their images first. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const src = mediaUrl(product.image);
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-linen-100">
+        {src ? (
+          <Image
+            src={src}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            preload={priority}
+            className="object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <FabricPlaceholder className="size-full" />
+        )}
+        {!product.in_stock && (
+          <span className="absolute left-3 top-3">
+            <Badge tone="danger">Sold out</Badge>
+          </span>
+        )}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        {product.category && <p className="text-xs font-semibold uppercase tracking-[0.14em] text-terracotta-700">{product.category.name}</p>}
+        <h3 className="font-display text-lg font-semibold leading-snug text-plum-800">
+          <Link href={`/products/${product.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-auto font-semibold text-ink">{formatMoney(product.price)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { publicGet } from '@/lib/api/public';
+import type { Category, Page, Product, ProductSummary } from '@/lib/types';
+
+export const PRODUCT_ORDERINGS = [
+  { value: '', label: 'Featured' },
+  { value: 'price', label: 'Price: low to high' },
+  { value: '-price', label: 'Price: high to low' },
+  { value: 'name', label: 'Name: A to Z' },
+  { value: '-created_at', label: 'Newest' },
+] as const;
+
+export const PRODUCTS_PAGE_SIZE = 12;
+
+/** The listing's state as it lives in the URL: /products?search=&category=&ordering=&page= */
+export interface ProductQuery {
+  search?: string;
+  category?: string;
+  ordering?: string;
+  page?: number;
+}
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
+/** Reads the URL's search params, dropping what the API would refuse (unknown ordering, bad page). */
+export function parseProductQuery(params: RawParams): ProductQuery {
+  const ordering = first(params.ordering);
+  const page = Number.parseInt(first(params.page), 10);
+  return {
+    search: first(params.search) || undefined,
+    category: first(params.category) || undefined,
+    ordering: PRODUCT_ORDERINGS.some((o) => o.value === ordering && ordering) ? ordering : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+/** The query string for a listing, without empty values and without page 1: "?search=silk&page=2" or "". */
+export function productQueryString(query: ProductQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.category) params.set('category', query.category);
+  if (query.ordering) params.set('ordering', query.ordering);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+export function getProducts(query: ProductQuery, pageSize = PRODUCTS_PAGE_SIZE): Promise<Page<ProductSummary>> {
+  const qs = productQueryString(query);
+  return publicGet(`/api/products/${qs || '?'}${qs ? '&' : ''}page_size=${pageSize}`);
+}
+
+export function getProduct(slug: string): Promise<Product> {
+  return publicGet(`/api/products/${encodeURIComponent(slug)}/`, 10);
+}
+
+export function getCategories(): Promise<Category[]> {
+  return publicGet('/api/categories/', 60);
+}
