@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { OrdersList } from '@/components/admin/orders-list';
+import { PageHeader } from '@/components/admin/page-header';
+
+export const metadata: Metadata = { title: 'Admin Orders' };
+
+export default function AdminOrdersPage() {
+  return (
+    <>
+      <PageHeader title="Admin Orders" description="Every order in the shop, newest first." />
+      <Suspense fallback={<ListSkeleton label="Loading orders…" />}>
+        <OrdersList />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+const LINKS = [
+  { href: '/admin/dashboard', label: 'Dashboard' },
+  { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/products', label: 'Products' },
+  { href: '/admin/notifications', label: 'Email Logs' },
+];
+
+/** The admin area's own tabs; scrolls sideways on a phone instead of wrapping. */
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-2 border-b border-linen-200 pb-2">
+        {LINKS.map(({ href, label }) => {
+          const active = pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${active ? 'bg-plum-700 text-white' : 'text-plum-700 hover:bg-linen-100'}`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { useUrlQuery } from '@/components/admin/use-url-query';
+
+export interface SelectFilter {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+/** Search box and select filters of an admin list, all kept in the URL. */
+export function ListFilters({ searchLabel, selects }: { searchLabel: string; selects: SelectFilter[] }) {
+  const { get, setFilters } = useUrlQuery();
+  const [search, setSearch] = useState(get('search'));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFilters({ search: search.trim() });
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="mb-6 grid gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_auto] md:grid-cols-[2fr_repeat(var(--selects),1fr)_auto] md:items-end" style={{ '--selects': selects.length } as React.CSSProperties}>
+      <FieldFrame label={searchLabel}>
+        {(control) => <input type="search" className={controlClasses} value={search} onChange={(e) => setSearch(e.target.value)} {...control} />}
+      </FieldFrame>
+      {selects.map((select) => (
+        <FieldFrame key={select.name} label={select.label}>
+          {(control) => (
+            <select className={controlClasses} value={get(select.name)} onChange={(e) => setFilters({ [select.name]: e.target.value })} {...control}>
+              {select.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      ))}
+      <Button type="submit" variant="secondary">
+        <MagnifyingGlassIcon aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+import Link from 'next/link';
+import { useCallback, type ReactNode } from 'react';
+import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { OrderStatusForm } from '@/components/admin/order-status-form';
+import { ErrorState } from '@/components/ui/error-state';
+import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
+import { useRemote } from '@/components/ui/use-remote';
+import { getAdminOrder } from '@/lib/api/admin';
+import { errorMessage } from '@/lib/api/errors';
+import { formatDate, formatMoney } from '@/lib/format';
+
+function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-2xl border border-linen-200 bg-white p-5 shadow-sm ${className}`}>
+      <h2 className="mb-3 font-display text-xl font-semibold text-plum-800">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OrderDetail({ id }: { id: string }) {
+  const order = useRemote(useCallback(() => getAdminOrder(id), [id]));
+  if (order.error) return <ErrorState title="We could not load this order" message={errorMessage(order.error)} onRetry={order.retry} />;
+  if (!order.data) return <ListSkeleton label="Loading the order…" rows={4} />;
+  const o = order.data;
+  const s = o.shipping;
+
+  return (
+    <>
+      <Link href="/admin/orders" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
+        ← All orders
+      </Link>
+      <div className="mb-6 mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold text-plum-800 sm:text-4xl">Order {o.number}</h1>
+        <OrderStatusBadge status={o.status} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-6">
+          <Card title="Items">
+            <ul className="divide-y divide-linen-200">
+              {o.items.map((item, i) => (
+                <li key={i} className="flex justify-between gap-4 py-2 text-sm">
+                  <span>
+                    {item.name}
+                    {item.size && <span className="text-ink-soft"> · {item.size}</span>} × {item.quantity}
+                  </span>
+                  <span className="font-semibold">{formatMoney(item.line_total)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-2 gap-1 border-t border-linen-200 pt-3 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{formatMoney(o.subtotal)}</dd>
+              <dt>Shipping</dt>
+              <dd className="text-right">{formatMoney(o.shipping_fee)}</dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">{formatMoney(o.total)}</dd>
+            </dl>
+          </Card>
+          <Card title="History">
+            <ol className="grid gap-2 text-sm">
+              {o.status_history.map((h, i) => (
+                <li key={i} className="flex flex-wrap justify-between gap-2">
+                  <span className="font-semibold">{statusLabel(h.status)}</span>
+                  <time dateTime={h.at} className="text-ink-soft">
+                    {dateTime.format(new Date(h.at))}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className="grid content-start gap-6">
+          <Card title="Change status">
+            <OrderStatusForm key={o.status} order={o} onSaved={order.setData} />
+          </Card>
+          <Card title="Customer">
+            <p className="text-sm">{o.customer ? `${o.customer.username} · ${o.customer.email}` : s.full_name}</p>
+            <p className="mt-1 text-sm text-ink-soft">
+              Placed {formatDate(o.created_at)} · {o.payment_method === 'cod' ? 'Cash on delivery' : o.payment_method}
+            </p>
+            {o.notes && <p className="mt-2 text-sm">Notes: {o.notes}</p>}
+            {o.tracking_number && <p className="mt-2 text-sm">Tracking: {o.tracking_number}</p>}
+          </Card>
+          <Card title="Shipping">
+            <address className="text-sm not-italic leading-6">
+              {s.full_name}
+              <br />
+              {s.address_line1}
+              {s.address_line2 && (
+                <>
+                  <br />
+                  {s.address_line2}
+                </>
+              )}
+              <br />
+              {[s.postal_code, s.city, s.state].filter(Boolean).join(' ')}
+              <br />
+              {s.country}
+              {s.phone && (
+                <>
+                  <br />
+                  {s.phone}
+                </>
+              )}
+            </address>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
