@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptEmptyJson } from '../../lib/lenient-json';
+import { accountRoutes } from './account-routes';
+import { authLimiters } from './rate-limits';
+import { sessionRoutes } from './session-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
-/** The auth calls of ../shared/design/API.md; routes with their schemas live beside this file. */
-export default async function authModule(_app: FastifyInstance) {}
+/** The auth calls of ../shared/design/API.md ("Tokens", "Accounts"): sign-in, tokens, registration, passwords, two-factor. */
+export default async function authModule(app: FastifyInstance) {
+  acceptEmptyJson(app);
+  const limits = authLimiters(app);
+  sessionRoutes(app, limits);
+  accountRoutes(app, limits);
+  twoFactorRoutes(app);
+}

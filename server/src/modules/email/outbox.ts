@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq, sql } from 'drizzle-orm';
+import { createTransport, type Transporter } from 'nodemailer';
 import { emailLogs } from '../../db/schema';
 
 export interface OutgoingEmail {
@@ -11,9 +13,15 @@ export interface OutgoingEmail {
   html: string;
 }
 
+export type EmailLog = typeof emailLogs.$inferSelect;
+
 export interface Outbox {
   /** Writes the log row, then delivers in the background; never throws for a delivery failure. */
   send(email: OutgoingEmail): Promise<number>;
+  /** Queues a logged email for delivery again (admin "resend"); null when there is no such row. */
+  resend(id: number): Promise<EmailLog | null>;
+  /** Resolves once every delivery started so far has ended (sent or failed): for tests and shutdown. */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -22,15 +30,85 @@ declare module 'fastify' {
   }
 }
 
+const MAX_ATTEMPTS = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one way an email leaves the shop: the log row first (status `logged` without SMTP_URL, else `queued`),
+ * then delivery over SMTP in the background with up to 3 tries, ending `sent` or `failed` with the error.
+ */
 export const outboxPlugin = fp(async (app: FastifyInstance) => {
+  const { smtpUrl, mailFrom, emailRetryDelaysMs } = app.config;
+  let transport: Transporter | undefined;
+  const pending = new Set<Promise<void>>();
+
+  const transporter = () =>
+    (transport ??= createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }));
+
+  async function deliver(row: { id: number } & OutgoingEmail) {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      try {
+        await transporter().sendMail({ from: mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html });
+        await app.db
+          .update(emailLogs)
+          .set({ status: 'sent', error: '', attempts: attempt, sentAt: app.clock.now(), updatedAt: app.clock.now() })
+          .where(eq(emailLogs.id, row.id));
+        return;
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        const last = attempt === MAX_ATTEMPTS;
+        app.log.warn({ event: 'email.delivery_failed', email_id: row.id, kind: row.kind, attempt, error }, 'email delivery failed');
+        await app.db
+          .update(emailLogs)
+          .set({ status: last ? 'failed' : 'queued', error, attempts: attempt, updatedAt: app.clock.now() })
+          .where(eq(emailLogs.id, row.id));
+        if (!last) await sleep(emailRetryDelaysMs[attempt - 1] ?? emailRetryDelaysMs.at(-1) ?? 0);
+      }
+    }
+  }
+
+  function startDelivery(row: { id: number } & OutgoingEmail) {
+    const job: Promise<void> = deliver(row)
+      .catch((err) => app.log.error({ err, email_id: row.id }, 'email outbox could not record a delivery'))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
   const outbox: Outbox = {
     async send(email) {
       const [row] = await app.db
         .insert(emailLogs)
-        .values({ ...email, status: 'logged' })
+        .values({ ...email, status: smtpUrl ? 'queued' : 'logged', createdAt: app.clock.now(), updatedAt: app.clock.now() })
         .returning({ id: emailLogs.id });
+      if (smtpUrl) startDelivery({ id: row.id, ...email });
       return row.id;
     },
+
+    async resend(id) {
+      const [row] = await app.db
+        .update(emailLogs)
+        .set({
+          status: smtpUrl ? 'queued' : 'logged',
+          error: '',
+          attempts: sql`0`,
+          sentAt: null,
+          updatedAt: app.clock.now(),
+        })
+        .where(eq(emailLogs.id, id))
+        .returning();
+      if (!row) return null;
+      if (smtpUrl) startDelivery(row);
+      return row;
+    },
+
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
   };
+
   app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => {
+    await outbox.idle();
+    transport?.close();
+  });
 });

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptEmptyJson } from '../../lib/lenient-json';
+import { profileRoutes } from './routes';
 
-/** The profile calls of ../shared/design/API.md; routes with their schemas live beside this file. */
-export default async function profileModule(_app: FastifyInstance) {}
+/** The profile calls of ../shared/design/API.md: GET and PATCH /api/profile/ (with the picture upload). */
+export default async function profileModule(app: FastifyInstance) {
+  acceptEmptyJson(app);
+  profileRoutes(app);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError } from '../../lib/errors';
+import { changePassword, checkResetToken, requestReset, resetPassword, RESET_REQUESTED } from './passwords';
+import type { AuthLimiters } from './rate-limits';
+import { changePasswordBody, forgotPasswordBody, registerBody, resetPasswordBody, resetTokenParams } from './schemas';
+import { findUserById, registerUser } from './users';
+
+const tags = ['auth'];
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in user's full row; the guard checked the token, the row may still vanish in between. */
+export async function currentUser(app: FastifyInstance, request: FastifyRequest) {
+  const user = await findUserById(app, request.authUser.id);
+  if (!user) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
+  return user;
+}
+
+/** Registration, change of password and the forgotten-password flow. */
+export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/register/',
+    { schema: { tags, summary: 'Create a customer account', body: registerBody }, preHandler: limits.register },
+    async (request, reply) => {
+      const user = await registerUser(app, request.body);
+      return reply.code(201).send({ id: user.id, username: user.username, email: user.email });
+    },
+  );
+
+  r.post(
+    '/change-password/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; revokes every other sign-in (all of them unless `refresh` names this one)',
+        body: changePasswordBody,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await changePassword(app, request, await currentUser(app, request), request.body);
+      return { detail: 'Password updated successfully.' };
+    },
+  );
+
+  r.post(
+    '/forgot-password/',
+    {
+      schema: { tags, summary: 'Email a password reset link (same answer for any email)', body: forgotPasswordBody },
+      preHandler: limits.forgotPassword,
+    },
+    async (request) => {
+      await requestReset(app, request.body.email);
+      return RESET_REQUESTED;
+    },
+  );
+
+  r.get(
+    '/password-reset/:token/',
+    { schema: { tags, summary: '200 when the reset link is usable, else 400', params: resetTokenParams } },
+    (request) => checkResetToken(app, request.params.token),
+  );
+
+  r.post(
+    '/password-reset/:token/',
+    { schema: { tags, summary: 'Set a new password with a reset link', params: resetTokenParams, body: resetPasswordBody } },
+    (request) => resetPassword(app, request, request.params.token, request.body.password),
+  );
+}

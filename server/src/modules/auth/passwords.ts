@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../db/schema';
+import { fieldError, validationError } from '../../lib/errors';
+import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/secure-tokens';
+import { passwordChangedEmail, passwordResetEmail } from '../email';
+import { signInEvent } from './sign-in-log';
+import { revokeUserTokens } from './tokens';
+import { findUserByEmail, type UserRow } from './users';
+
+const RESET_SECONDS = 60 * 60;
+export const RESET_REQUESTED = {
+  detail: 'If an account exists for this email, we have sent a link to reset its password.',
+};
+const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+
+function checkNewPassword(field: string, password: string, user: UserRow) {
+  const problems = passwordProblems(password, { username: user.username, email: user.email });
+  if (problems.length) throw validationError({ [field]: problems });
+}
+
+const recipient = (user: UserRow) => ({ email: user.email, username: user.username, firstName: user.firstName });
+
+/** change-password: needs the old password; every other sign-in's refresh tokens are revoked. */
+export async function changePassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  body: { old_password: string; new_password: string; refresh?: string },
+) {
+  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+    throw fieldError('old_password', 'Your old password was entered incorrectly. Please enter it again.');
+  }
+  checkNewPassword('new_password', body.new_password, user);
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.new_password), updatedAt: app.clock.now() })
+    .where(eq(users.id, user.id));
+  await revokeUserTokens(app, user.id, body.refresh);
+  signInEvent(app, 'password_changed', { user_id: user.id, ip: request.ip });
+  await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
+}
+
+/** forgot-password: emails a single-use link when the account exists; the caller answers the same either way. */
+export async function requestReset(app: FastifyInstance, email: string) {
+  const user = await findUserByEmail(app, email);
+  if (!user || !user.isActive) return;
+  const token = randomToken();
+  const now = app.clock.now();
+  await app.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + RESET_SECONDS * 1000),
+    createdAt: now,
+  });
+  await app.outbox.send(passwordResetEmail(app.config, recipient(user), token));
+}
+
+async function usableReset(app: FastifyInstance, token: string) {
+  const [row] = await app.db
+    .select({ id: passwordResetTokens.id, user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, app.clock.now()),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) throw fieldError('token', RESET_LINK_INVALID);
+  return row;
+}
+
+export async function checkResetToken(app: FastifyInstance, token: string) {
+  await usableReset(app, token);
+  return { detail: 'The password reset link is valid.' };
+}
+
+/** Sets the new password, spends the token (and the user's other reset links) and revokes every sign-in. */
+export async function resetPassword(app: FastifyInstance, request: FastifyRequest, token: string, password: string) {
+  const { id, user } = await usableReset(app, token);
+  checkNewPassword('password', password, user);
+  const spent = await app.db
+    .update(passwordResetTokens)
+    .set({ usedAt: app.clock.now() })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  if (!spent.length) throw fieldError('token', RESET_LINK_INVALID);
+  await app.db
+    .update(passwordResetTokens)
+    .set({ usedAt: app.clock.now() })
+    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })
+    .where(eq(users.id, user.id));
+  await revokeUserTokens(app, user.id);
+  signInEvent(app, 'password_reset', { user_id: user.id, ip: request.ip });
+  await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
+  return { detail: 'Your password has been reset. You can sign in with the new password.' };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { login, verifyLogin2fa } from './login';
+import type { AuthLimiters } from './rate-limits';
+import { loginBody, refreshBody, verifyLogin2faBody } from './schemas';
+import { logout, rotateRefreshToken } from './tokens';
+import { activeAuthUser } from './users';
+
+const tags = ['auth'];
+
+/** Sign-in, second factor, token refresh (rotation) and logout. */
+export function sessionRoutes(app: FastifyInstance, limits: AuthLimiters) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/login/',
+    {
+      schema: { tags, summary: 'Sign in: tokens and the user, or a two-factor challenge', body: loginBody },
+      preHandler: limits.login,
+    },
+    (request) => login(app, request, request.body, () => limits.loginFailed(request)),
+  );
+
+  r.post(
+    '/verify-login-2fa/',
+    {
+      schema: { tags, summary: 'Second step of a sign-in with two-factor on', body: verifyLogin2faBody },
+      preHandler: limits.verifyLogin2fa,
+    },
+    (request) => verifyLogin2fa(app, request, request.body, () => limits.verifyLogin2faFailed(request)),
+  );
+
+  r.post('/refresh/', { schema: { tags, summary: 'Rotate a refresh token', body: refreshBody } }, (request) =>
+    rotateRefreshToken(app, request.body.refresh, (id) => activeAuthUser(app, id)),
+  );
+
+  r.post('/logout/', { schema: { tags, summary: 'Blacklist the refresh token (205)', body: refreshBody } }, async (request, reply) => {
+    await logout(app, request.body.refresh);
+    return reply.code(205).send();
+  });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { refreshTokens } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { verifyToken, type AuthUser } from '../../plugins/auth-guard';
+import { signInEvent } from './sign-in-log';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+const newJti = () => randomUUID().replace(/-/g, '');
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The refresh endpoint's 401: SimpleJWT's TokenRefreshView body. */
+const refreshRejected = (detail: string) => new ApiError(401, { detail, code: 'token_not_valid' });
+
+async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number) {
+  const iat = seconds(app.clock.now());
+  const exp = iat + lifetime;
+  const jti = newJti();
+  const token = await new SignJWT({ ...claims, iat, exp, jti })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(app.config.jwtSecret));
+  return { token, jti, exp };
+}
+
+/** An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in). */
+export async function issueTokens(app: FastifyInstance, user: AuthUser, family: string = randomUUID()): Promise<TokenPair> {
+  const access = await sign(
+    app,
+    { token_type: 'access', user_id: user.id, role: user.role, username: user.username },
+    app.config.accessTokenSeconds,
+  );
+  const { token: refresh, jti, exp } = await sign(
+    app,
+    { token_type: 'refresh', user_id: user.id },
+    app.config.refreshTokenSeconds,
+  );
+  await app.db.insert(refreshTokens).values({
+    jti,
+    userId: user.id,
+    family,
+    expiresAt: new Date(exp * 1000),
+    createdAt: app.clock.now(),
+  });
+  return { access: access.token, refresh };
+}
+
+/** A refresh token's recorded row, or SimpleJWT's 401 for a token that is bad, expired or unknown. */
+async function recordedToken(app: FastifyInstance, token: string) {
+  let payload;
+  try {
+    payload = await verifyToken(app, token, 'refresh');
+  } catch (err) {
+    const message = err instanceof ApiError ? (err.body.messages as { message: string }[])[0].message : '';
+    throw refreshRejected(message === 'Token is expired' ? 'Token is expired' : 'Token is invalid');
+  }
+  const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.jti, payload.jti));
+  if (!row || row.userId !== payload.user_id) throw refreshRejected('Token is invalid');
+  return row;
+}
+
+/** Blacklists every live token of a sign-in; returns how many were live. */
+async function revokeFamily(app: FastifyInstance, family: string) {
+  const revoked = await app.db
+    .update(refreshTokens)
+    .set({ blacklistedAt: app.clock.now() })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.blacklistedAt)))
+    .returning({ jti: refreshTokens.jti });
+  return revoked.length;
+}
+
+/** A blacklisted token presented again means it leaked: its whole sign-in is revoked. */
+async function rejectReuse(app: FastifyInstance, row: { userId: number; family: string }): Promise<never> {
+  const revoked = await revokeFamily(app, row.family);
+  signInEvent(app, 'token_reuse', { user_id: row.userId, revoked_tokens: revoked });
+  throw refreshRejected('Token is blacklisted');
+}
+
+/**
+ * Rotation: the presented refresh token is blacklisted (atomically, so two concurrent uses cannot both win)
+ * and a new pair of the same sign-in is issued.
+ */
+export async function rotateRefreshToken(
+  app: FastifyInstance,
+  token: string,
+  loadUser: (id: number) => Promise<AuthUser | null>,
+): Promise<TokenPair> {
+  const row = await recordedToken(app, token);
+  if (row.blacklistedAt) return rejectReuse(app, row);
+  const [claimed] = await app.db
+    .update(refreshTokens)
+    .set({ blacklistedAt: app.clock.now() })
+    .where(and(eq(refreshTokens.jti, row.jti), isNull(refreshTokens.blacklistedAt)))
+    .returning({ jti: refreshTokens.jti });
+  if (!claimed) return rejectReuse(app, row);
+  const user = await loadUser(row.userId);
+  if (!user) {
+    await revokeFamily(app, row.family);
+    throw refreshRejected('Token is invalid');
+  }
+  return issueTokens(app, user, row.family);
+}
+
+/** Logout: the token's whole sign-in is blacklisted. */
+export async function logout(app: FastifyInstance, token: string) {
+  const row = await recordedToken(app, token);
+  if (row.blacklistedAt) return rejectReuse(app, row);
+  await revokeFamily(app, row.family);
+  signInEvent(app, 'logout', { user_id: row.userId });
+}
+
+/**
+ * Revokes every live refresh token of a user except those of the sign-in `keep` (a refresh token of the
+ * same user); without `keep`, or with one that is not usable, all of them.
+ */
+export async function revokeUserTokens(app: FastifyInstance, userId: number, keep?: string) {
+  let keepFamily: string | undefined;
+  if (keep) {
+    const row = await recordedToken(app, keep).catch(() => null);
+    if (row && row.userId === userId && !row.blacklistedAt) keepFamily = row.family;
+  }
+  await app.db
+    .update(refreshTokens)
+    .set({ blacklistedAt: app.clock.now() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.blacklistedAt),
+        keepFamily ? ne(refreshTokens.family, keepFamily) : undefined,
+      ),
+    );
+}

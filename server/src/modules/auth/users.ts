@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { validationError } from '../../lib/errors';
+import { hashPassword, passwordProblems } from '../../lib/passwords';
+import type { AuthUser } from '../../plugins/auth-guard';
+import { welcomeEmail } from '../email';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The `user` of login answers: `{id, username, email, first_name, last_name, role, profile_picture, two_factor_enabled}`. */
+export const userSummary = (user: UserRow) => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  role: user.role,
+  profile_picture: user.profilePicture,
+  two_factor_enabled: user.twoFactorEnabled,
+});
+
+export const authUserOf = (user: UserRow): AuthUser => ({ id: user.id, role: user.role, username: user.username });
+
+export async function findUserByEmail(app: FastifyInstance, email: string) {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user ?? null;
+}
+
+export async function findUserById(app: FastifyInstance, id: number) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** An active user as the token layer needs it, or null. */
+export async function activeAuthUser(app: FastifyInstance, id: number): Promise<AuthUser | null> {
+  const user = await findUserById(app, id);
+  return user?.isActive ? authUserOf(user) : null;
+}
+
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+export const EMAIL_TAKEN = 'A user with that email already exists.';
+
+/** Field errors for a username or email already used by another account (compared case-insensitively). */
+export async function takenFields(app: FastifyInstance, fields: { username?: string; email?: string }, exceptId?: number) {
+  const errors: Record<string, string[]> = {};
+  if (fields.username !== undefined) {
+    const [row] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`);
+    if (row && row.id !== exceptId) errors.username = [USERNAME_TAKEN];
+  }
+  if (fields.email !== undefined) {
+    const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, fields.email));
+    if (row && row.id !== exceptId) errors.email = [EMAIL_TAKEN];
+  }
+  return errors;
+}
+
+/** The unique constraint a concurrent duplicate hit, as a field error (the pre-check lost a race). */
+export function uniqueViolationFields(err: unknown): Record<string, string[]> | null {
+  const cause = (err as { cause?: unknown })?.cause ?? err;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  return constraint?.includes('email') ? { email: [EMAIL_TAKEN] } : { username: [USERNAME_TAKEN] };
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export async function registerUser(app: FastifyInstance, input: Registration) {
+  const email = input.email.toLowerCase();
+  const errors = await takenFields(app, { username: input.username, email });
+  const problems = passwordProblems(input.password, { username: input.username, email });
+  if (problems.length) errors.password = problems;
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  let user: UserRow;
+  try {
+    [user] = await app.db
+      .insert(users)
+      .values({
+        username: input.username,
+        email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name ?? '',
+        lastName: input.last_name ?? '',
+        dateJoined: app.clock.now(),
+      })
+      .returning();
+  } catch (err) {
+    const fields = uniqueViolationFields(err);
+    if (fields) throw validationError(fields);
+    throw err;
+  }
+  await app.outbox.send(welcomeEmail(app.config, { email, username: user.username, firstName: user.firstName }));
+  return user;
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The email outbox (`app.outbox`), the shared layout and the account emails. */
+export { outboxPlugin, type Outbox, type OutgoingEmail, type EmailLog } from './outbox';
+export { renderEmail, type EmailContent, type ShopIdentity } from './layout';
+export * from './templates';
+
+/** Admin "resend": queues the logged email again; null when there is no such email. */
+export const resendEmail = (app: FastifyInstance, id: number) => app.outbox.resend(id);

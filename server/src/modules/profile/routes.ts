@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, fieldError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/zod-errors';
+import { currentUser } from '../auth/account-routes';
+import { AVATAR_MAX_BYTES } from './avatar';
+import { NOT_A_FILE, profileUpdate, type ProfileUpdate } from './schemas';
+import { toProfile, updateProfile } from './service';
+
+const tags = ['profile'];
+const security = [{ bearerAuth: [] }];
+
+const tooLarge = () =>
+  new ApiError(413, {
+    detail: 'The profile picture is too large: upload an image of 2 MB or less.',
+    profile_picture: ['The image is too large. Upload an image of 2 MB or less.'],
+  });
+
+/** A multipart PATCH: its text fields (validated like JSON) and the profile_picture file's bytes. */
+async function readMultipart(request: FastifyRequest): Promise<{ changes: ProfileUpdate; picture?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let picture: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'profile_picture') {
+          part.file.resume();
+          continue;
+        }
+        picture = await part.toBuffer();
+      } else if (part.fieldname === 'profile_picture') {
+        throw fieldError('profile_picture', NOT_A_FILE);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+  if (picture?.length === 0) throw fieldError('profile_picture', 'The submitted file is empty.');
+  return { changes: parseOrThrow(profileUpdate, fields), picture };
+}
+
+/** The signed-in user's profile: read it, change fields (JSON) or upload a picture (multipart). */
+export function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/profile/', { schema: { tags, security, summary: 'The signed-in user’s profile' }, preHandler: app.authenticate }, async (request) =>
+    toProfile(await currentUser(app, request)),
+  );
+
+  r.patch(
+    '/profile/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change profile fields (JSON), or upload profile_picture (multipart: JPEG/PNG/WebP ≤ 2 MB)',
+        // Optional: a multipart request has no parsed body; its fields are validated by the same schema in the handler.
+        body: profileUpdate.optional(),
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await currentUser(app, request);
+      if (request.isMultipart()) {
+        const { changes, picture } = await readMultipart(request);
+        return updateProfile(app, user, changes, picture);
+      }
+      return updateProfile(app, user, request.body ?? {});
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { validationError } from '../../lib/errors';
+import { takenFields, uniqueViolationFields, type UserRow } from '../auth/users';
+import { removeAvatar, storeAvatar } from './avatar';
+import type { ProfileUpdate } from './schemas';
+
+/** GET /api/profile/'s shape. */
+export const toProfile = (user: UserRow) => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  phone: user.phone,
+  address_line1: user.addressLine1,
+  address_line2: user.addressLine2,
+  city: user.city,
+  state: user.state,
+  postal_code: user.postalCode,
+  country: user.country,
+  profile_picture: user.profilePicture,
+  role: user.role,
+  two_factor_enabled: user.twoFactorEnabled,
+  date_joined: user.dateJoined.toISOString(),
+});
+
+/** Applies the changed fields and, when given, a new picture (bytes) or its removal (null). */
+export async function updateProfile(app: FastifyInstance, user: UserRow, changes: ProfileUpdate, picture?: Buffer) {
+  const email = changes.email?.toLowerCase();
+  const taken = await takenFields(app, { username: changes.username, email }, user.id);
+  if (Object.keys(taken).length) throw validationError(taken);
+
+  const profilePicture = picture ? await storeAvatar(app, user.id, picture) : changes.profile_picture;
+  let updated: UserRow;
+  try {
+    [updated] = await app.db
+      .update(users)
+      .set({
+        username: changes.username,
+        email,
+        firstName: changes.first_name,
+        lastName: changes.last_name,
+        phone: changes.phone,
+        addressLine1: changes.address_line1,
+        addressLine2: changes.address_line2,
+        city: changes.city,
+        state: changes.state,
+        postalCode: changes.postal_code,
+        country: changes.country,
+        profilePicture,
+        updatedAt: app.clock.now(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+  } catch (err) {
+    if (profilePicture) await removeAvatar(app, profilePicture);
+    const fields = uniqueViolationFields(err);
+    if (fields) throw validationError(fields);
+    throw err;
+  }
+  if (profilePicture !== undefined && user.profilePicture !== profilePicture) await removeAvatar(app, user.profilePicture);
+  return toProfile(updated);
+}
