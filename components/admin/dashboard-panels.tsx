@@ -4,15 +4,6 @@ import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badg
 import { ORDER_STATUSES, type Dashboard } from '@/lib/api/admin';
 import { formatDate, formatMoney } from '@/lib/format';
 
-export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-2xl border border-linen-200 bg-white p-5 shadow-sm ${className}`}>
-      <h2 className="mb-3 font-display text-xl font-semibold text-plum-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 const None = ({ children }: { children: ReactNode }) => <p className="text-sm text-ink-soft">{children}</p>;
 
 export function OrdersByStatus({ counts }: { counts: Dashboard['orders_by_status'] }) {

@@ -1,7 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import { KpiCards } from '@/components/admin/kpi-cards';
-import { LowStock, OrdersByStatus, Panel, RecentOrders, TopProducts } from '@/components/admin/dashboard-panels';
+import { LowStock, OrdersByStatus, RecentOrders, TopProducts } from '@/components/admin/dashboard-panels';
+import { Panel } from '@/components/admin/panel';
 import { RevenueChart } from '@/components/admin/revenue-chart';
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { ErrorState } from '@/components/ui/error-state';

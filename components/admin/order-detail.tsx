@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { Panel } from '@/components/admin/panel';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
@@ -9,15 +10,6 @@ import { useRemote } from '@/components/ui/use-remote';
 import { getAdminOrder } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { formatDate, formatMoney } from '@/lib/format';
-
-function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-2xl border border-linen-200 bg-white p-5 shadow-sm ${className}`}>
-      <h2 className="mb-3 font-display text-xl font-semibold text-plum-800">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,7 +31,7 @@ export function OrderDetail({ id }: { id: string }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
-          <Card title="Items">
+          <Panel title="Items">
             <ul className="divide-y divide-linen-200">
               {o.items.map((item, i) => (
                 <li key={i} className="flex justify-between gap-4 py-2 text-sm">
@@ -59,8 +51,8 @@ export function OrderDetail({ id }: { id: string }) {
               <dt className="font-semibold">Total</dt>
               <dd className="text-right font-semibold">{formatMoney(o.total)}</dd>
             </dl>
-          </Card>
-          <Card title="History">
+          </Panel>
+          <Panel title="History">
             <ol className="grid gap-2 text-sm">
               {o.status_history.map((h, i) => (
                 <li key={i} className="flex flex-wrap justify-between gap-2">
@@ -71,21 +63,21 @@ export function OrderDetail({ id }: { id: string }) {
                 </li>
               ))}
             </ol>
-          </Card>
+          </Panel>
         </div>
         <div className="grid content-start gap-6">
-          <Card title="Change status">
+          <Panel title="Change status">
             <OrderStatusForm key={o.status} order={o} onSaved={order.setData} />
-          </Card>
-          <Card title="Customer">
+          </Panel>
+          <Panel title="Customer">
             <p className="text-sm">{o.customer ? `${o.customer.username} · ${o.customer.email}` : s.full_name}</p>
             <p className="mt-1 text-sm text-ink-soft">
               Placed {formatDate(o.created_at)} · {o.payment_method === 'cod' ? 'Cash on delivery' : o.payment_method}
             </p>
             {o.notes && <p className="mt-2 text-sm">Notes: {o.notes}</p>}
             {o.tracking_number && <p className="mt-2 text-sm">Tracking: {o.tracking_number}</p>}
-          </Card>
-          <Card title="Shipping">
+          </Panel>
+          <Panel title="Shipping">
             <address className="text-sm not-italic leading-6">
               {s.full_name}
               <br />
@@ -107,7 +99,7 @@ export function OrderDetail({ id }: { id: string }) {
                 </>
               )}
             </address>
-          </Card>
+          </Panel>
         </div>
       </div>
     </>

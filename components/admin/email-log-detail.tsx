@@ -1,0 +1,68 @@
+'use client';
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
+import { kindLabel } from '@/components/admin/email-kinds';
+import { EmailStatusBadge } from '@/components/admin/email-status-badge';
+import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { Panel } from '@/components/admin/panel';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { useRemote } from '@/components/ui/use-remote';
+import { getEmailLog, resendEmail } from '@/lib/api/admin';
+import { errorMessage } from '@/lib/api/errors';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One email as it was sent; its HTML runs in a sandbox with no scripts, forms or same-origin access. */
+export function EmailLogDetail({ id }: { id: number }) {
+  const email = useRemote(useCallback(() => getEmailLog(id), [id]));
+  const [busy, setBusy] = useState(false);
+
+  async function resend() {
+    setBusy(true);
+    try {
+      await resendEmail(id);
+      toast.success('The email is on its way again.');
+      email.retry();
+    } catch (error) {
+      toast.error(errorMessage(error, 'The email could not be resent.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (email.error) return <ErrorState title="We could not load this email" message={errorMessage(email.error)} onRetry={email.retry} />;
+  if (!email.data) return <ListSkeleton label="Loading the email…" rows={3} />;
+  const e = email.data;
+
+  return (
+    <>
+      <Link href="/admin/notifications" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
+        ← All emails
+      </Link>
+      <div className="mb-6 mt-3 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-plum-800">{e.subject}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+            To {e.to} · {kindLabel(e.kind)} · {when.format(new Date(e.created_at))} <EmailStatusBadge status={e.status} />
+          </p>
+          {e.error && <p className="mt-2 text-sm text-terracotta-700">Last error: {e.error}</p>}
+        </div>
+        <Button onClick={resend} loading={busy}>
+          Resend
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="HTML version">
+          <iframe sandbox="" srcDoc={e.html ?? ''} title={`HTML of the email “${e.subject}”`} className="h-[32rem] w-full rounded-lg border border-linen-200 bg-white" />
+        </Panel>
+        <Panel title="Text version">
+          <pre data-testid="email-text" className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-linen-100 p-4 font-mono text-sm text-ink">
+            {e.text}
+          </pre>
+        </Panel>
+      </div>
+    </>
+  );
+}

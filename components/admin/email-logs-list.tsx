@@ -1,0 +1,64 @@
+'use client';
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { EMAIL_KINDS, EMAIL_STATUSES, kindLabel } from '@/components/admin/email-kinds';
+import { EmailStatusBadge } from '@/components/admin/email-status-badge';
+import { ListFilters } from '@/components/admin/list-filters';
+import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
+import { useUrlQuery } from '@/components/admin/use-url-query';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { useRemote } from '@/components/ui/use-remote';
+import { listEmailLogs } from '@/lib/api/admin';
+import { errorMessage } from '@/lib/api/errors';
+import type { EmailLog } from '@/lib/types';
+
+const PAGE_SIZE = 20;
+const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: Column<EmailLog>[] = [
+  {
+    header: 'Subject',
+    cell: (e) => (
+      <Link href={`/admin/notifications/${e.id}`} className="font-semibold text-plum-700 underline underline-offset-4">
+        {e.subject}
+      </Link>
+    ),
+  },
+  { header: 'To', cell: (e) => e.to },
+  { header: 'Kind', cell: (e) => kindLabel(e.kind) },
+  { header: 'Status', cell: (e) => <EmailStatusBadge status={e.status} /> },
+  { header: 'Created', cell: (e) => sentAt.format(new Date(e.created_at)) },
+];
+
+const filters = [
+  { name: 'status', label: 'Status', options: [{ value: '', label: 'All statuses' }, ...EMAIL_STATUSES.map((s) => ({ value: s, label: kindLabel(s) }))] },
+  { name: 'kind', label: 'Kind', options: [{ value: '', label: 'All kinds' }, ...EMAIL_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))] },
+];
+
+export function EmailLogsList() {
+  const { get, page, hrefWith } = useUrlQuery();
+  const [search, status, kind] = [get('search'), get('status'), get('kind')];
+  const logs = useRemote(useCallback(() => listEmailLogs({ search, status, kind, page, page_size: PAGE_SIZE }), [search, status, kind, page]));
+
+  return (
+    <>
+      <ListFilters key={search} searchLabel="Search by recipient or subject" selects={filters} />
+      {logs.error ? (
+        <ErrorState title="We could not load the email log" message={errorMessage(logs.error)} onRetry={logs.retry} />
+      ) : !logs.data ? (
+        <ListSkeleton label="Loading emails…" />
+      ) : logs.data.results.length === 0 ? (
+        <EmptyState title="No emails here" message={search || status || kind ? 'No email matches these filters.' : 'Emails the shop sends are listed here.'} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-ink-soft">{logs.data.count} emails</p>
+          <ResponsiveList caption="Emails" rows={logs.data.results} columns={columns} rowKey={(e) => e.id} />
+          <Pagination page={page} pageCount={Math.ceil(logs.data.count / PAGE_SIZE)} hrefFor={(p) => hrefWith({ page: p })} />
+        </>
+      )}
+    </>
+  );
+}
