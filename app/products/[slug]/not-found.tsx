@@ -1,14 +1,5 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { NotFoundView } from '@/components/content/not-found-view';
 
 export default function ProductNotFound() {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-16">
-      <EmptyState
-        title="This piece is no longer in the shop"
-        message="It may have sold out for good or moved. Our other handcrafted pieces are waiting."
-        action={<ButtonLink href="/products">Browse the collection</ButtonLink>}
-      />
-    </div>
-  );
+  return <NotFoundView title="This piece is no longer in the shop" message="It may have sold out for good or moved. Our other handcrafted pieces are waiting." />;
 }

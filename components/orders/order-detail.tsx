@@ -1,0 +1,80 @@
+'use client';
+import { isAxiosError } from 'axios';
+import { useCallback } from 'react';
+import { CartSummary } from '@/components/cart/cart-summary';
+import { CheckoutLines } from '@/components/checkout/checkout-lines';
+import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
+import { StatusTimeline } from '@/components/orders/status-timeline';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { useRemote } from '@/components/ui/use-remote';
+import { errorMessage } from '@/lib/api/errors';
+import { getOrder } from '@/lib/api/orders';
+import { formatDate } from '@/lib/format';
+
+export function OrderDetail({ id }: { id: string }) {
+  const load = useCallback(() => getOrder(id), [id]);
+  const { data: order, error, loading, retry, setData } = useRemote(load);
+
+  if (loading) {
+    return (
+      <Loading label="Loading your order…">
+        <Skeleton className="h-10 w-64" />
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+        </div>
+      </Loading>
+    );
+  }
+  if (isAxiosError(error) && error.response?.status === 404) {
+    return <EmptyState title="Order not found" message="We could not find this order in your account." action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>} />;
+  }
+  if (error || !order) return <ErrorState title="We could not load this order" message={errorMessage(error)} onRetry={retry} />;
+
+  const lines = order.items.map((item, i) => ({
+    key: `${item.product_id}-${item.size}-${i}`,
+    name: item.name,
+    size: item.size,
+    quantity: item.quantity,
+    lineTotal: Number(item.line_total),
+  }));
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-4xl font-semibold text-plum-800">Order {order.number}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-ink-soft">Placed {formatDate(order.created_at)} · pay on delivery</p>
+      {order.tracking_number && <p className="mt-1 text-sm">Tracking number: {order.tracking_number}</p>}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <section aria-labelledby="timeline-heading" className="rounded-2xl border border-linen-200 bg-white p-5">
+            <h2 id="timeline-heading" className="mb-4 font-display text-xl font-semibold text-plum-800">
+              Status
+            </h2>
+            <StatusTimeline history={order.status_history} />
+          </section>
+          <section aria-labelledby="address-heading" className="rounded-2xl border border-linen-200 bg-white p-5">
+            <h2 id="address-heading" className="font-display text-xl font-semibold text-plum-800">
+              Shipping to
+            </h2>
+            <ShippingAddressBlock address={order.shipping} />
+          </section>
+          {order.status === 'pending' && (
+            <div className="sm:col-span-2">
+              <CancelOrderButton order={order} onCancelled={setData} />
+            </div>
+          )}
+        </div>
+        <CartSummary totalItems={order.items.reduce((n, i) => n + i.quantity, 0)} subtotal={Number(order.subtotal)} shipping={Number(order.shipping_fee)}>
+          <CheckoutLines lines={lines} />
+        </CartSummary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+import Link from 'next/link';
+import { useCallback } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { Pagination } from '@/components/ui/pagination';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { useRemote } from '@/components/ui/use-remote';
+import { errorMessage } from '@/lib/api/errors';
+import { listOrders } from '@/lib/api/orders';
+import { formatDate, formatMoney } from '@/lib/format';
+
+const PAGE_SIZE = 20;
+
+/** My Orders: newest first, each with its status, total and a link to its detail. */
+export function OrdersList({ page }: { page: number }) {
+  const load = useCallback(() => listOrders(page), [page]);
+  const { data, error, loading, retry } = useRemote(load);
+
+  if (loading) {
+    return (
+      <Loading label="Loading your orders…">
+        <div className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24 w-full rounded-2xl" />
+          ))}
+        </div>
+      </Loading>
+    );
+  }
+  if (error || !data) return <ErrorState title="We could not load your orders" message={errorMessage(error)} onRetry={retry} />;
+  if (data.results.length === 0) {
+    return (
+      <EmptyState
+        title="No orders yet"
+        message="When you order a piece, you can follow it here from the studio to your door."
+        action={<ButtonLink href="/products">Start shopping</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {data.results.map((order) => (
+          <li key={order.id}>
+            <Link
+              href={`/orders/${order.id}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-linen-200 bg-white p-5 transition-colors hover:border-plum-600"
+            >
+              <div>
+                <p className="font-display text-xl font-semibold text-plum-800">Order {order.number}</p>
+                <p className="text-sm text-ink-soft">
+                  Placed {formatDate(order.created_at)} · {order.items.reduce((n, i) => n + i.quantity, 0)} items
+                </p>
+              </div>
+              <div className="flex items-center gap-4">
+                <OrderStatusBadge status={order.status} />
+                <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={Math.ceil(data.count / PAGE_SIZE)} hrefFor={(p) => (p > 1 ? `/orders?page=${p}` : '/orders')} />
+    </>
+  );
+}
