@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { AdminGate } from '@/components/admin/admin-gate';
 import { AdminNav } from '@/components/admin/admin-nav';
 
-export const metadata: Metadata = { title: { default: 'Admin', template: '%s · Admin | Fabric Tales' }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s · Admin | Fabric Tales' },
+  robots: { index: false },
+};
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (

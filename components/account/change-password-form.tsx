@@ -34,8 +34,22 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Current password" type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.old_password} />
-        <Field label="New password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.new_password} />
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+          error={errors.old_password}
+        />
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          error={errors.new_password}
+        />
       </div>
       <div>
         <Button type="submit" loading={busy}>

@@ -35,8 +35,8 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <p role="status" className="rounded-lg bg-sage-100 px-4 py-3 text-sm text-sage-700">
-        If an account exists for <strong>{email.trim()}</strong>, we have sent it a link to reset the password. The link works
-        for one hour.
+        If an account exists for <strong>{email.trim()}</strong>, we have sent it a link to reset the password. The link
+        works for one hour.
       </p>
     );
   }
@@ -44,7 +44,16 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={errors.form} />
-      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
       <Button type="submit" loading={busy}>
         Send reset link
       </Button>

@@ -44,12 +44,22 @@ export function LoginForm() {
     }
   }
 
-  if (challengeEmail) return <TwoFactorStep email={challengeEmail} onSuccess={finish} onBack={() => setChallengeEmail(null)} />;
+  if (challengeEmail)
+    return <TwoFactorStep email={challengeEmail} onSuccess={finish} onBack={() => setChallengeEmail(null)} />;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={errors.form} />
-      <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
       <Field
         label="Password"
         type="password"

@@ -53,12 +53,26 @@ export function ProfilePicture({ profile, onSaved }: { profile: Profile; onSaved
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       {shown ? (
-        <Image src={shown} alt={preview ? 'Preview of your new picture' : 'Your profile picture'} width={128} height={128} unoptimized className="size-32 rounded-full object-cover ring-4 ring-linen-200" />
+        <Image
+          src={shown}
+          alt={preview ? 'Preview of your new picture' : 'Your profile picture'}
+          width={128}
+          height={128}
+          unoptimized
+          className="size-32 rounded-full object-cover ring-4 ring-linen-200"
+        />
       ) : (
         <UserCircleIcon aria-hidden="true" className="size-32 text-plum-500" />
       )}
       <div>
-        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" onChange={choose} className="peer sr-only" aria-describedby={`${inputId}-hint`} />
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={choose}
+          className="peer sr-only"
+          aria-describedby={`${inputId}-hint`}
+        />
         <label
           htmlFor={inputId}
           className="cursor-pointer rounded text-sm font-semibold text-plum-700 underline underline-offset-4 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-600"

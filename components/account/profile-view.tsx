@@ -14,7 +14,14 @@ import { errorMessage } from '@/lib/api/errors';
 export function ProfileView() {
   const profile = useRemote(getProfile);
 
-  if (profile.error) return <ErrorState title="We could not load your profile" message={errorMessage(profile.error)} onRetry={profile.retry} />;
+  if (profile.error)
+    return (
+      <ErrorState
+        title="We could not load your profile"
+        message={errorMessage(profile.error)}
+        onRetry={profile.retry}
+      />
+    );
   if (!profile.data)
     return (
       <Loading label="Loading your profile…">
@@ -38,8 +45,14 @@ export function ProfileView() {
         <ProfileSection title="Change password">
           <ChangePasswordForm />
         </ProfileSection>
-        <ProfileSection title="Two-factor authentication" description="Protect your account with a code from an authenticator app.">
-          <TwoFactorSettings enabled={data.two_factor_enabled} onChange={(on) => profile.setData({ ...data, two_factor_enabled: on })} />
+        <ProfileSection
+          title="Two-factor authentication"
+          description="Protect your account with a code from an authenticator app."
+        >
+          <TwoFactorSettings
+            enabled={data.two_factor_enabled}
+            onChange={(on) => profile.setData({ ...data, two_factor_enabled: on })}
+          />
         </ProfileSection>
       </div>
     </div>

@@ -19,9 +19,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <h3 id="recovery-codes-title" className="font-display text-xl font-semibold text-plum-800">
         Your recovery codes
       </h3>
-      <p role="alert" className="flex gap-2 rounded-lg border border-terracotta-400 bg-terracotta-400/10 px-3 py-2 text-sm text-terracotta-700">
+      <p
+        role="alert"
+        className="flex gap-2 rounded-lg border border-terracotta-400 bg-terracotta-400/10 px-3 py-2 text-sm text-terracotta-700"
+      >
         <ExclamationTriangleIcon aria-hidden="true" className="size-5 shrink-0" />
-        Save these codes somewhere safe now: they are shown only once. Each one signs you in once if you lose your phone.
+        Save these codes somewhere safe now: they are shown only once. Each one signs you in once if you lose your
+        phone.
       </p>
       <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Recovery codes">
         {codes.map((code) => (

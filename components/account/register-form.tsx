@@ -22,7 +22,8 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const set = (name: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,8 +55,25 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={errors.form} />
-      <Field label="Username" name="username" autoComplete="username" required value={values.username} onChange={set('username')} error={errors.username} />
-      <Field label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <Field
         label="Password"
         type="password"
@@ -68,8 +86,22 @@ export function RegisterForm() {
         error={errors.password}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" name="first_name" autoComplete="given-name" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <Field label="Last name" name="last_name" autoComplete="family-name" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <Field
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <Field
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+        />
       </div>
       <Button type="submit" loading={busy}>
         Create account

@@ -24,7 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < minimum) return setErrors({ password: `Your password must be at least ${minimum} characters.` });
+    if (password.length < minimum)
+      return setErrors({ password: `Your password must be at least ${minimum} characters.` });
     if (password !== confirm) return setErrors({ confirm: 'The two passwords do not match.' });
     setBusy(true);
     setErrors({});
@@ -83,7 +84,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <Field label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
       <Button type="submit" loading={busy}>
         Set new password
       </Button>

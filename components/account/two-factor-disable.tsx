@@ -32,7 +32,15 @@ export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-sm">
-      <Field label="Code or password" type="password" autoComplete="current-password" value={proof} onChange={(e) => setProof(e.target.value)} error={error} hint="A 6-digit code from your app, or your account password." />
+      <Field
+        label="Code or password"
+        type="password"
+        autoComplete="current-password"
+        value={proof}
+        onChange={(e) => setProof(e.target.value)}
+        error={error}
+        hint="A 6-digit code from your app, or your account password."
+      />
       <div>
         <Button type="submit" variant="danger" loading={busy}>
           Turn off two-factor

@@ -34,13 +34,33 @@ export function TwoFactorEnable({ setup, onVerified, onCancel }: Props) {
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <Image src={setup.qr_code} alt="QR code to add Fabric Tales to your authenticator app" width={176} height={176} unoptimized className="size-44 self-center rounded-lg border border-linen-200 bg-white p-2" />
+      <Image
+        src={setup.qr_code}
+        alt="QR code to add Fabric Tales to your authenticator app"
+        width={176}
+        height={176}
+        unoptimized
+        className="size-44 self-center rounded-lg border border-linen-200 bg-white p-2"
+      />
       <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-3">
-        <p className="text-sm text-ink-soft">Scan the code with your authenticator app, or enter this secret by hand:</p>
-        <code data-testid="two-factor-secret" className="break-all rounded-lg bg-linen-100 px-3 py-2 font-mono text-sm text-ink">
+        <p className="text-sm text-ink-soft">
+          Scan the code with your authenticator app, or enter this secret by hand:
+        </p>
+        <code
+          data-testid="two-factor-secret"
+          className="break-all rounded-lg bg-linen-100 px-3 py-2 font-mono text-sm text-ink"
+        >
           {setup.secret}
         </code>
-        <Field label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} error={error} />
+        <Field
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={otp}
+          onChange={(e) => setOtp(e.target.value)}
+          error={error}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={busy}>
             Verify and turn on

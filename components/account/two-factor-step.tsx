@@ -42,8 +42,8 @@ export function TwoFactorStep({ email, onSuccess, onBack }: Props) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-ink-soft">
-        Two-factor authentication is on for <strong className="text-ink">{email}</strong>. Enter the 6-digit code from your
-        authenticator app, or one of your recovery codes.
+        Two-factor authentication is on for <strong className="text-ink">{email}</strong>. Enter the 6-digit code from
+        your authenticator app, or one of your recovery codes.
       </p>
       <FormAlert message={errors.form} />
       <Field

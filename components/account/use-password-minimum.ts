@@ -6,7 +6,9 @@ import { api } from '@/lib/api/client';
 export const DEFAULT_PASSWORD_MINIMUM = 6;
 
 type Schema = { properties?: Record<string, { minLength?: number }> };
-type OpenApi = { paths?: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }> };
+type OpenApi = {
+  paths?: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }>;
+};
 
 /** The password minimum the server publishes for registration in its OpenAPI document, else 6. */
 export function readPasswordMinimum(doc: OpenApi): number {

@@ -15,8 +15,20 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </Loading>
     );
   if (!isAuthenticated)
-    return <EmptyState title="Please sign in" message="The admin area needs an admin account." action={<ButtonLink href="/login?next=/admin/dashboard">Sign in</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="Please sign in"
+        message="The admin area needs an admin account."
+        action={<ButtonLink href="/login?next=/admin/dashboard">Sign in</ButtonLink>}
+      />
+    );
   if (!isAdmin)
-    return <EmptyState title="This area is for the shop's admins" message="Your account cannot open it." action={<ButtonLink href="/">Back to the shop</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="This area is for the shop's admins"
+        message="Your account cannot open it."
+        action={<ButtonLink href="/">Back to the shop</ButtonLink>}
+      />
+    );
   return <>{children}</>;
 }

@@ -48,14 +48,17 @@ export function LowStock({ items }: { items: Dashboard['low_stock'] }) {
             {p.name}
             {p.size && <span className="text-ink-soft"> · {p.size}</span>}
           </span>
-          <span className={`shrink-0 font-semibold ${p.stock === 0 ? 'text-terracotta-700' : ''}`}>{p.stock === 0 ? 'Sold out' : `${p.stock} left`}</span>
+          <span className={`shrink-0 font-semibold ${p.stock === 0 ? 'text-terracotta-700' : ''}`}>
+            {p.stock === 0 ? 'Sold out' : `${p.stock} left`}
+          </span>
         </li>
       ))}
     </ul>
   );
 }
 
-const customerName = (c: Dashboard['recent_orders'][number]['customer']) => (typeof c === 'string' ? c : (c?.email ?? c?.username ?? ''));
+const customerName = (c: Dashboard['recent_orders'][number]['customer']) =>
+  typeof c === 'string' ? c : (c?.email ?? c?.username ?? '');
 
 export function RecentOrders({ orders }: { orders: Dashboard['recent_orders'] }) {
   if (!orders.length) return <None>No orders yet.</None>;

@@ -24,7 +24,14 @@ export function DashboardView() {
         <legend className="sr-only">Period</legend>
         {RANGES.map((range) => (
           <label key={range} className="cursor-pointer">
-            <input type="radio" name="days" value={range} checked={days === range} onChange={() => setFilters({ days: String(range) })} className="peer sr-only" />
+            <input
+              type="radio"
+              name="days"
+              value={range}
+              checked={days === range}
+              onChange={() => setFilters({ days: String(range) })}
+              className="peer sr-only"
+            />
             <span className="inline-flex min-h-11 items-center rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 peer-checked:bg-plum-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-plum-600">
               Last {range} days
             </span>
@@ -32,7 +39,11 @@ export function DashboardView() {
         ))}
       </fieldset>
       {dashboard.error ? (
-        <ErrorState title="We could not load the dashboard" message={errorMessage(dashboard.error)} onRetry={dashboard.retry} />
+        <ErrorState
+          title="We could not load the dashboard"
+          message={errorMessage(dashboard.error)}
+          onRetry={dashboard.retry}
+        />
       ) : !dashboard.data ? (
         <Loading label="Loading the dashboard…">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

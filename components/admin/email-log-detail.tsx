@@ -32,7 +32,10 @@ export function EmailLogDetail({ id }: { id: number }) {
     }
   }
 
-  if (email.error) return <ErrorState title="We could not load this email" message={errorMessage(email.error)} onRetry={email.retry} />;
+  if (email.error)
+    return (
+      <ErrorState title="We could not load this email" message={errorMessage(email.error)} onRetry={email.retry} />
+    );
   if (!email.data) return <ListSkeleton label="Loading the email…" rows={3} />;
   const e = email.data;
 
@@ -45,7 +48,8 @@ export function EmailLogDetail({ id }: { id: number }) {
         <div>
           <h1 className="font-display text-3xl font-semibold text-plum-800">{e.subject}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-            To {e.to} · {kindLabel(e.kind)} · {when.format(new Date(e.created_at))} <EmailStatusBadge status={e.status} />
+            To {e.to} · {kindLabel(e.kind)} · {when.format(new Date(e.created_at))}{' '}
+            <EmailStatusBadge status={e.status} />
           </p>
           {e.error && <p className="mt-2 text-sm text-terracotta-700">Last error: {e.error}</p>}
         </div>
@@ -55,10 +59,18 @@ export function EmailLogDetail({ id }: { id: number }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="HTML version">
-          <iframe sandbox="" srcDoc={e.html ?? ''} title={`HTML of the email “${e.subject}”`} className="h-[32rem] w-full rounded-lg border border-linen-200 bg-white" />
+          <iframe
+            sandbox=""
+            srcDoc={e.html ?? ''}
+            title={`HTML of the email “${e.subject}”`}
+            className="h-[32rem] w-full rounded-lg border border-linen-200 bg-white"
+          />
         </Panel>
         <Panel title="Text version">
-          <pre data-testid="email-text" className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-linen-100 p-4 font-mono text-sm text-ink">
+          <pre
+            data-testid="email-text"
+            className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-linen-100 p-4 font-mono text-sm text-ink"
+          >
             {e.text}
           </pre>
         </Panel>

@@ -34,14 +34,27 @@ const columns: Column<EmailLog>[] = [
 ];
 
 const filters = [
-  { name: 'status', label: 'Status', options: [{ value: '', label: 'All statuses' }, ...EMAIL_STATUSES.map((s) => ({ value: s, label: kindLabel(s) }))] },
-  { name: 'kind', label: 'Kind', options: [{ value: '', label: 'All kinds' }, ...EMAIL_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))] },
+  {
+    name: 'status',
+    label: 'Status',
+    options: [{ value: '', label: 'All statuses' }, ...EMAIL_STATUSES.map((s) => ({ value: s, label: kindLabel(s) }))],
+  },
+  {
+    name: 'kind',
+    label: 'Kind',
+    options: [{ value: '', label: 'All kinds' }, ...EMAIL_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))],
+  },
 ];
 
 export function EmailLogsList() {
   const { get, page, hrefWith } = useUrlQuery();
   const [search, status, kind] = [get('search'), get('status'), get('kind')];
-  const logs = useRemote(useCallback(() => listEmailLogs({ search, status, kind, page, page_size: PAGE_SIZE }), [search, status, kind, page]));
+  const logs = useRemote(
+    useCallback(
+      () => listEmailLogs({ search, status, kind, page, page_size: PAGE_SIZE }),
+      [search, status, kind, page],
+    ),
+  );
 
   return (
     <>
@@ -51,12 +64,21 @@ export function EmailLogsList() {
       ) : !logs.data ? (
         <ListSkeleton label="Loading emails…" />
       ) : logs.data.results.length === 0 ? (
-        <EmptyState title="No emails here" message={search || status || kind ? 'No email matches these filters.' : 'Emails the shop sends are listed here.'} />
+        <EmptyState
+          title="No emails here"
+          message={
+            search || status || kind ? 'No email matches these filters.' : 'Emails the shop sends are listed here.'
+          }
+        />
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-soft">{logs.data.count} emails</p>
           <ResponsiveList caption="Emails" rows={logs.data.results} columns={columns} rowKey={(e) => e.id} />
-          <Pagination page={page} pageCount={Math.ceil(logs.data.count / PAGE_SIZE)} hrefFor={(p) => hrefWith({ page: p })} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(logs.data.count / PAGE_SIZE)}
+            hrefFor={(p) => hrefWith({ page: p })}
+          />
         </>
       )}
     </>

@@ -22,14 +22,32 @@ export function ListFilters({ searchLabel, selects }: { searchLabel: string; sel
   }
 
   return (
-    <form role="search" onSubmit={submit} className="mb-6 grid gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_auto] md:grid-cols-[2fr_repeat(var(--selects),1fr)_auto] md:items-end" style={{ '--selects': selects.length } as React.CSSProperties}>
+    <form
+      role="search"
+      onSubmit={submit}
+      className="mb-6 grid gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_auto] md:grid-cols-[2fr_repeat(var(--selects),1fr)_auto] md:items-end"
+      style={{ '--selects': selects.length } as React.CSSProperties}
+    >
       <FieldFrame label={searchLabel}>
-        {(control) => <input type="search" className={controlClasses} value={search} onChange={(e) => setSearch(e.target.value)} {...control} />}
+        {(control) => (
+          <input
+            type="search"
+            className={controlClasses}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            {...control}
+          />
+        )}
       </FieldFrame>
       {selects.map((select) => (
         <FieldFrame key={select.name} label={select.label}>
           {(control) => (
-            <select className={controlClasses} value={get(select.name)} onChange={(e) => setFilters({ [select.name]: e.target.value })} {...control}>
+            <select
+              className={controlClasses}
+              value={get(select.name)}
+              onChange={(e) => setFilters({ [select.name]: e.target.value })}
+              {...control}
+            >
               {select.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}

@@ -15,7 +15,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 export function OrderDetail({ id }: { id: string }) {
   const order = useRemote(useCallback(() => getAdminOrder(id), [id]));
-  if (order.error) return <ErrorState title="We could not load this order" message={errorMessage(order.error)} onRetry={order.retry} />;
+  if (order.error)
+    return (
+      <ErrorState title="We could not load this order" message={errorMessage(order.error)} onRetry={order.retry} />
+    );
   if (!order.data) return <ListSkeleton label="Loading the order…" rows={4} />;
   const o = order.data;
   const s = o.shipping;

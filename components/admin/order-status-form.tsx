@@ -16,7 +16,8 @@ export function OrderStatusForm({ order, onSaved }: { order: Order; onSaved: (o:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  if (allowed.length === 0) return <p className="text-sm text-ink-soft">This order is {order.status}; its status can no longer change.</p>;
+  if (allowed.length === 0)
+    return <p className="text-sm text-ink-soft">This order is {order.status}; its status can no longer change.</p>;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,7 +25,10 @@ export function OrderStatusForm({ order, onSaved }: { order: Order; onSaved: (o:
     setBusy(true);
     setErrors({});
     try {
-      const saved = await updateAdminOrder(order.id, { status, ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}) });
+      const saved = await updateAdminOrder(order.id, {
+        status,
+        ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
+      });
       onSaved(saved);
       setStatus(ORDER_TRANSITIONS[saved.status]?.[0] ?? '');
       toast.success(`Order ${saved.number} is now ${saved.status}.`);
@@ -40,7 +44,12 @@ export function OrderStatusForm({ order, onSaved }: { order: Order; onSaved: (o:
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <FieldFrame label="New status" error={errors.status}>
         {(control) => (
-          <select className={controlClasses} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)} {...control}>
+          <select
+            className={controlClasses}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus)}
+            {...control}
+          >
             {allowed.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
@@ -49,7 +58,15 @@ export function OrderStatusForm({ order, onSaved }: { order: Order; onSaved: (o:
           </select>
         )}
       </FieldFrame>
-      {status === 'shipped' && <Field label="Tracking number" value={tracking} onChange={(e) => setTracking(e.target.value)} error={errors.tracking_number} hint="Optional; the customer sees it in the email." />}
+      {status === 'shipped' && (
+        <Field
+          label="Tracking number"
+          value={tracking}
+          onChange={(e) => setTracking(e.target.value)}
+          error={errors.tracking_number}
+          hint="Optional; the customer sees it in the email."
+        />
+      )}
       {errors.form && (
         <p role="alert" className="text-sm text-terracotta-700">
           {errors.form}

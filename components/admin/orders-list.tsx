@@ -34,28 +34,46 @@ const columns: Column<Order>[] = [
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
 ];
 
-const statusOptions = [{ value: '', label: 'All statuses' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+];
 
 export function OrdersList() {
   const { get, page, hrefWith } = useUrlQuery();
   const status = get('status');
   const search = get('search');
-  const orders = useRemote(useCallback(() => listAdminOrders({ status, search, page, page_size: PAGE_SIZE }), [status, search, page]));
+  const orders = useRemote(
+    useCallback(() => listAdminOrders({ status, search, page, page_size: PAGE_SIZE }), [status, search, page]),
+  );
 
   return (
     <>
-      <ListFilters key={search} searchLabel="Search orders" selects={[{ name: 'status', label: 'Status', options: statusOptions }]} />
+      <ListFilters
+        key={search}
+        searchLabel="Search orders"
+        selects={[{ name: 'status', label: 'Status', options: statusOptions }]}
+      />
       {orders.error ? (
         <ErrorState title="We could not load the orders" message={errorMessage(orders.error)} onRetry={orders.retry} />
       ) : !orders.data ? (
         <ListSkeleton label="Loading orders…" />
       ) : orders.data.results.length === 0 ? (
-        <EmptyState title="No orders here" message={status || search ? 'No order matches these filters.' : 'Orders appear here as soon as shoppers check out.'} />
+        <EmptyState
+          title="No orders here"
+          message={
+            status || search ? 'No order matches these filters.' : 'Orders appear here as soon as shoppers check out.'
+          }
+        />
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-soft">{orders.data.count} orders</p>
           <ResponsiveList caption="Orders" rows={orders.data.results} columns={columns} rowKey={(o) => o.id} />
-          <Pagination page={page} pageCount={Math.ceil(orders.data.count / PAGE_SIZE)} hrefFor={(p) => hrefWith({ page: p })} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(orders.data.count / PAGE_SIZE)}
+            hrefFor={(p) => hrefWith({ page: p })}
+          />
         </>
       )}
     </>

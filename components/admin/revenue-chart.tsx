@@ -30,7 +30,14 @@ export function RevenueChart({ days }: { days: Dashboard['revenue_by_day'] }) {
           const x = PAD.left + i * slot + (slot - barWidth) / 2;
           return (
             <g key={d.date}>
-              <rect x={x} y={H - PAD.bottom - h} width={barWidth} height={h} rx={Math.min(3, barWidth / 2)} className="fill-plum-600" />
+              <rect
+                x={x}
+                y={H - PAD.bottom - h}
+                width={barWidth}
+                height={h}
+                rx={Math.min(3, barWidth / 2)}
+                className="fill-plum-600"
+              />
               {i % every === 0 && (
                 <text x={x + barWidth / 2} y={H - 8} textAnchor="middle" className="fill-ink-soft text-[11px]">
                   {label(d.date)}
@@ -48,9 +55,15 @@ export function RevenueChart({ days }: { days: Dashboard['revenue_by_day'] }) {
             <caption className="sr-only">Revenue and orders by day</caption>
             <thead>
               <tr>
-                <th scope="col" className="py-1">Day</th>
-                <th scope="col" className="py-1 text-right">Orders</th>
-                <th scope="col" className="py-1 text-right">Revenue</th>
+                <th scope="col" className="py-1">
+                  Day
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Orders
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Revenue
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -24,7 +24,10 @@ export function useUrlQuery() {
   );
 
   /** Changing a filter starts again at page 1. */
-  const setFilters = useCallback((changes: Record<string, string | undefined>) => router.replace(hrefWith({ ...changes, page: undefined })), [router, hrefWith]);
+  const setFilters = useCallback(
+    (changes: Record<string, string | undefined>) => router.replace(hrefWith({ ...changes, page: undefined })),
+    [router, hrefWith],
+  );
 
   const page = Math.max(1, Number(search.get('page')) || 1);
   return { get, page, hrefWith, setFilters };

@@ -7,7 +7,8 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-linen-100';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-linen-100';
 
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;

@@ -1,12 +1,21 @@
 // Account calls of ../shared/design/API.md (Accounts) beyond login/register, which live in the auth context.
 import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
+import { getRefreshToken } from '@/lib/storage';
 import type { Profile } from '@/lib/types';
 
 export type ProfileUpdate = Partial<
   Pick<
     Profile,
-    'first_name' | 'last_name' | 'phone' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'postal_code' | 'country'
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
+    | 'address_line1'
+    | 'address_line2'
+    | 'city'
+    | 'state'
+    | 'postal_code'
+    | 'country'
   >
 >;
 
@@ -31,8 +40,10 @@ export async function uploadProfilePicture(file: File): Promise<Profile> {
   return (await api.patch<Profile>('/api/profile/', body, { headers: { 'Content-Type': 'multipart/form-data' } })).data;
 }
 
+/** Sends this session's refresh token so the API keeps this sign-in and revokes only the others. */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await api.post('/api/change-password/', { old_password: oldPassword, new_password: newPassword });
+  const refresh = getRefreshToken() ?? undefined;
+  await api.post('/api/change-password/', { old_password: oldPassword, new_password: newPassword, refresh });
 }
 
 export async function enableTwoFactor(): Promise<TwoFactorSetup> {

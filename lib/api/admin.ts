@@ -53,7 +53,10 @@ export async function getAdminOrder(id: number | string): Promise<Order> {
   return (await api.get<Order>(`/api/admin/orders/${id}/`)).data;
 }
 
-export async function updateAdminOrder(id: number, change: { status: OrderStatus; tracking_number?: string }): Promise<Order> {
+export async function updateAdminOrder(
+  id: number,
+  change: { status: OrderStatus; tracking_number?: string },
+): Promise<Order> {
   return (await api.patch<Order>(`/api/admin/orders/${id}/`, change)).data;
 }
 
