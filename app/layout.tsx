@@ -2,6 +2,11 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { PageFrame } from '@/components/layout/page-frame';
+import { SyncCartButton } from '@/components/layout/sync-cart-button';
+import { Toasts } from '@/components/layout/toasts';
+import { AuthProvider } from '@/context/auth-context';
+import { CartProvider } from '@/context/cart-context';
 import { SHOP_NAME, SITE_URL, TAGLINE } from '@/lib/config';
 import { displayFont, sansFont } from '@/lib/fonts';
 import './globals.css';
@@ -16,9 +21,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <Navbar />
-        <main className="flex-1">{children}</main>
-        <Footer />
+        <AuthProvider>
+          <CartProvider>
+            <Navbar />
+            <main className="flex-1">
+              <PageFrame>{children}</PageFrame>
+            </main>
+            <Footer />
+            <SyncCartButton />
+            <Toasts />
+          </CartProvider>
+        </AuthProvider>
       </body>
     </html>
   );

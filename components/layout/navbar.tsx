@@ -1,21 +1,73 @@
+'use client';
+import { useId, useState } from 'react';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
+import { CartLink } from '@/components/layout/cart-link';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { useAvatar } from '@/components/layout/use-avatar';
+import { UserMenu } from '@/components/layout/user-menu';
+import { useAuth } from '@/context/auth-context';
 import { SHOP_NAME, TAGLINE } from '@/lib/config';
 
-/** The shell's navigation bar; the role-aware menus of spec §2 are built on this. */
+const navLink = 'rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-linen-100 hover:text-plum-700';
+
+/** The shell's navigation bar for the three roles (spec §2, §6). */
 export function Navbar() {
+  const { isAuthenticated, isAdmin, loading } = useAuth();
+  const avatar = useAvatar();
+  const pathname = usePathname();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuId = useId();
+  // The mobile menu closes by itself when the route changes.
+  const open = openAt === pathname;
+  const close = () => setOpenAt(null);
+
   return (
-    <header className="border-b border-linen-200 bg-white/80">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-        <Link href="/" className="flex flex-col leading-tight">
+    <header className="sticky top-0 z-40 border-b border-linen-200 bg-linen-50/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href={isAdmin ? '/admin/dashboard' : '/'} className="flex flex-col leading-tight" onClick={close}>
           <span className="font-display text-2xl font-semibold text-plum-700">{SHOP_NAME}</span>
           <span className="text-xs text-ink-soft">{TAGLINE}</span>
         </Link>
-        <div className="flex gap-4 text-sm font-semibold">
-          <Link href="/products">Products</Link>
-          <Link href="/login">Login</Link>
-          <Link href="/register">Register</Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          <Link href="/products" className={navLink}>
+            Products
+          </Link>
+          {!loading && !isAuthenticated && (
+            <>
+              <Link href="/login" className={navLink}>
+                Login
+              </Link>
+              <Link href="/register" className={`${navLink} bg-plum-700 text-white hover:bg-plum-800 hover:text-white`}>
+                Register
+              </Link>
+            </>
+          )}
+          {isAuthenticated && !isAdmin && <CartLink />}
+          {isAuthenticated && <UserMenu avatar={avatar} />}
+        </div>
+
+        <div className="flex items-center gap-1 md:hidden">
+          {isAuthenticated && !isAdmin && <CartLink onNavigate={close} />}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close main menu' : 'Open main menu'}
+            onClick={() => setOpenAt(open ? null : pathname)}
+            className="rounded-md p-2 text-ink hover:bg-linen-100"
+          >
+            {open ? (
+              <XMarkIcon aria-hidden="true" className="size-6" />
+            ) : (
+              <Bars3Icon aria-hidden="true" className="size-6" />
+            )}
+          </button>
         </div>
       </nav>
+      {open && <MobileMenu id={menuId} avatar={avatar} onNavigate={close} />}
     </header>
   );
 }

@@ -1,0 +1,36 @@
+'use client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { SpinnerScreen } from '@/components/layout/spinner-screen';
+import { useAuth } from '@/context/auth-context';
+import { getValidAccessToken } from '@/lib/auth/refresh';
+import { isAdminRoute } from '@/lib/routes';
+import { getStoredRole } from '@/lib/storage';
+
+/**
+ * Spec §6 client-side guard: a page outside the §2 public list needs a valid session (refreshed if
+ * near expiry), else the visitor goes to /login; admin pages send everyone but admins to /.
+ */
+export function SessionGuard({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const { isAuthenticated, role, loading } = useAuth();
+  const [allowed, setAllowed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loading) return;
+    let current = true;
+    void getValidAccessToken().then((token) => {
+      if (!current) return;
+      if (!token) return router.replace('/login');
+      if (isAdminRoute(pathname) && getStoredRole() !== 'admin') return router.replace('/');
+      setAllowed(pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, isAuthenticated, role, loading, router]);
+
+  if (!isAuthenticated || allowed !== pathname) return <SpinnerScreen message="Checking your session..." />;
+  return children;
+}
