@@ -3,6 +3,8 @@ import type { Config } from '../../config';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
 import { seedAdmin } from './admin';
+import { copyCatalogImages, seedCatalog } from './catalog';
+import { seedContent } from './content';
 
 export interface SeedResult {
   admin: { email: string; password?: string };
@@ -14,9 +16,14 @@ export async function seed(db: Database, config: Config, opts: { demo?: boolean 
   const admin = await seedAdmin(db, config);
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'catalog_seeded'));
   let seededCatalog = false;
+  copyCatalogImages(config);
   if (!done) {
-    // The demo catalog, content pages and (with --demo) past orders are added here.
-    await db.insert(appMeta).values({ key: 'catalog_seeded', value: new Date().toISOString() });
+    // One transaction: a seed cut short leaves nothing behind and simply runs again next time.
+    await db.transaction(async (tx) => {
+      await seedCatalog(tx);
+      await seedContent(tx);
+      await tx.insert(appMeta).values({ key: 'catalog_seeded', value: new Date().toISOString() });
+    });
     seededCatalog = true;
   }
   void opts;

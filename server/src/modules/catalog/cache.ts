@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** In-process cache for public catalog reads; any write that changes the catalog or stock invalidates it. */
@@ -6,6 +7,8 @@ export interface CatalogCache {
   get<T>(key: string): T | undefined;
   set<T>(key: string, value: T): void;
   invalidate(): void;
+  /** Counts invalidations: a value computed while one happened must not be stored. */
+  generation(): number;
 }
 
 declare module 'fastify' {
@@ -14,11 +17,77 @@ declare module 'fastify' {
   }
 }
 
+/** A response kept ready to send: the JSON bytes and their strong ETag. */
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+}
+
+export function toCachedBody(value: unknown): CachedBody {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** True when an If-None-Match header names this ETag (or `*`); weak validators compare by their opaque tag. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Enough entries for every category, page and product; a flood of distinct search strings evicts the oldest. */
+const MAX_ENTRIES = 2000;
+/** Bounds how stale another instance's write can leave this one; writes here invalidate at once. */
+const TTL_MS = 60_000;
+
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, unknown>();
+  const entries = new Map<string, { value: unknown; expires: number }>();
+  let generation = 0;
   app.decorate('catalogCache', {
-    get: <T>(key: string) => entries.get(key) as T | undefined,
-    set: (key, value) => void entries.set(key, value),
-    invalidate: () => entries.clear(),
+    get: <T>(key: string) => {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires < Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value as T;
+    },
+    set: (key, value) => {
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expires: Date.now() + TTL_MS });
+    },
+    invalidate: () => {
+      generation++;
+      entries.clear();
+    },
+    generation: () => generation,
   } satisfies CatalogCache);
 });
+
+const CACHE_CONTROL = 'public, max-age=30';
+
+/**
+ * Answers a public GET from the cache (computing and storing it on a miss) with a strong ETag and
+ * Cache-Control; a matching If-None-Match gets 304 with no body.
+ */
+export async function replyCached(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  produce: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  let entry = app.catalogCache.get<CachedBody>(key);
+  if (!entry) {
+    const generation = app.catalogCache.generation();
+    entry = toCachedBody(await produce());
+    if (app.catalogCache.generation() === generation) app.catalogCache.set(key, entry);
+  }
+  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}

@@ -1,0 +1,117 @@
+/** The shop's FAQ and its Markdown pages, as first published. Admins may edit them later in the database. */
+
+export const seedFaqs: { question: string; answer: string }[] = [
+  {
+    question: 'How long does shipping take?',
+    answer:
+      'Every piece is made and packed in our studio. In-stock orders leave within 1–2 working days and usually arrive 2–4 working days later. You will get an email as soon as your parcel is on its way, with a tracking number.',
+  },
+  {
+    question: 'How much is shipping?',
+    answer: 'Shipping is free on orders of 50.00 or more. Below that we charge a flat 4.90 per order, however many pieces you choose.',
+  },
+  {
+    question: 'How do I pay?',
+    answer:
+      'We offer cash on delivery: you pay the courier when your parcel arrives, so there is nothing to pay online and no card details to share. Please have the exact amount ready if you can.',
+  },
+  {
+    question: 'Can I return or exchange something?',
+    answer:
+      'Yes. You can return any unworn piece in its original packaging within 30 days of delivery for a full refund or an exchange. Write to us through the contact form with your order number and we will send you the return address. Earrings can be returned only if the hygiene seal is intact.',
+  },
+  {
+    question: 'How do I care for fabric jewelry?',
+    answer:
+      'Keep your pieces dry and away from perfume, hairspray and lotions. Dab marks with a barely damp cloth and let them air dry; never soak or machine wash jewelry. Scrunchies, scarves and pouches can be hand washed cold. Each product page lists its own care notes.',
+  },
+  {
+    question: 'Which bracelet size should I choose?',
+    answer:
+      'Measure your wrist snugly with a tape or a strip of paper and add about 1.5 cm. S fits wrists up to 14 cm, M up to 16 cm and L up to 18 cm. If you are between sizes, choose the larger one; our braided bracelets also have a sliding knot.',
+  },
+  {
+    question: 'Are the earring hooks suitable for sensitive ears?',
+    answer: 'Yes. Our hooks and posts are hypoallergenic stainless steel or gold-plated brass, and they are nickel-free.',
+  },
+  {
+    question: 'Do you offer gift wrapping?',
+    answer:
+      'Every order is wrapped in tissue and packed in a recycled box with a small cotton pouch for each piece. If it is a gift, add a note at checkout: we will leave out the invoice and hand-write your message on a card.',
+  },
+  {
+    question: 'Can I change or cancel my order?',
+    answer:
+      'You can cancel an order yourself from My Orders while it is still pending. Once it is confirmed, write to us quickly and we will do our best to change it before it ships. Cancelled items go straight back into stock.',
+  },
+  {
+    question: 'How can I contact you?',
+    answer:
+      'Use the contact form on this site or write to hello@fabrictales.local. We answer every message within one working day, Monday to Friday.',
+  },
+];
+
+export const seedPages: { slug: string; title: string; body: string }[] = [
+  {
+    slug: 'privacy-policy',
+    title: 'Privacy Policy',
+    body: `Fabric Tales is a small studio. We collect only what we need to make and deliver your order, and we never sell your data.
+
+## What we collect
+- **Your account:** username, email address and password (stored only as a secure hash).
+- **Your orders:** the items you bought, the delivery name, address and phone number, and any note you leave for us.
+- **Your profile:** an optional name, address and profile picture that you choose to add.
+- **Messages:** what you send us through the contact form.
+
+## Why we use it
+- To process, pack and deliver your orders and to send you order and account emails.
+- To answer your questions and handle returns.
+- To keep your account secure, for example with two-factor authentication if you turn it on.
+
+We do not send marketing emails unless you ask us to, and we do not use advertising trackers.
+
+## Who we share it with
+Only the courier who delivers your parcel receives your delivery name, address and phone number. Our hosting and email providers process data on our behalf under contract. Nobody else receives your data unless the law requires it.
+
+## How long we keep it
+Order records are kept for as long as tax and accounting law requires (usually ten years). Contact messages are deleted after two years. You can delete your account at any time; your order history is then anonymised.
+
+## Your rights
+You may ask to see, correct, export or delete the personal data we hold about you, and you may object to how we use it. Write to us through the contact page and we will answer within 30 days.
+
+## Cookies and storage
+The shop keeps your sign-in and your cart in your browser's local storage so that they survive a page reload. We use no third-party cookies.
+
+## Changes
+If we change this policy we will update the date on this page and, for important changes, email our customers.`,
+  },
+  {
+    slug: 'tnc-shipping',
+    title: 'Shipping, Terms & Conditions',
+    body: `## Shipping
+- **Processing:** in-stock pieces are packed within 1–2 working days. Made-to-order pieces say so on their page.
+- **Delivery time:** usually 2–4 working days after dispatch.
+- **Cost:** free for orders of 50.00 or more; otherwise a flat 4.90 per order.
+- **Tracking:** when your order ships you receive an email with its tracking number. You can follow every order's status under My Orders.
+
+## Payment
+We accept **cash on delivery**: you pay the courier in cash when your parcel arrives. Prices include VAT.
+
+## Orders
+Your order is a request to buy; it is accepted when we confirm it by email. Stock is reserved the moment you place the order. If a piece turns out to be unavailable we will tell you straight away and you will not be charged for it.
+
+You can cancel an order from My Orders while it is pending. Once confirmed, contact us and we will try to stop it before it ships.
+
+## Returns and refunds
+You may return unworn items in their original packaging within **30 days** of delivery for a refund or an exchange. For hygiene reasons earrings can only be returned with their seal intact. Contact us with your order number before sending anything back. Refunds are made within 14 days of receiving the return; return postage is paid by the customer unless the item was faulty.
+
+## Handmade pieces
+Every piece is cut, sewn and wrapped by hand, so small differences in pattern placement and colour from the pictures are part of its character and not a fault.
+
+## Faulty or damaged items
+If something arrives damaged or comes apart within six months through normal wear, send us a photo and we will repair or replace it free of charge.
+
+## Contact
+Questions about an order? Use the contact form or write to hello@fabrictales.local.`,
+  },
+];

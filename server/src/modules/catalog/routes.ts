@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuery, paginate } from '../../lib/pagination';
+import { replyCached } from './cache';
+import { getProduct, listCategories, listProducts, orderings } from './service';
+
+const price = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,12}(\.\d+)?$/, 'A valid number is required.')
+  .refine((v) => Number(v) >= 0, 'Ensure this value is greater than or equal to 0.')
+  .refine((v) => Number(v) <= 99_999_999, 'Ensure this value is less than or equal to 99999999.');
+
+/** DRF's BooleanFilter spellings. */
+const flag = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'Must be true or false.' })
+  .transform((v) => v === 'true' || v === 'True' || v === '1');
+
+export const productQuery = pageQuery.extend({
+  search: z.string().max(200, 'Ensure this field has no more than 200 characters.').optional(),
+  category: z.string().max(100, 'Ensure this field has no more than 100 characters.').optional(),
+  min_price: price.optional(),
+  max_price: price.optional(),
+  in_stock: flag.optional(),
+  featured: flag.optional(),
+  ordering: z
+    .enum(orderings, { error: `Select a valid ordering: ${orderings.join(', ')}.` })
+    .default('-created_at'),
+});
+
+const productParams = z.object({ idOrSlug: z.string().min(1).max(200) });
+
+export default async function catalogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/categories/', { schema: { tags: ['catalog'], summary: 'Categories with their product counts' } }, (req, reply) =>
+    replyCached(app, req, reply, 'categories', () => listCategories(app.db)),
+  );
+
+  app.get(
+    '/products/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products: search, category, price, stock and featured filters, ordering, pages',
+        querystring: productQuery,
+      },
+    },
+    (req, reply) =>
+      replyCached(app, req, reply, req.url, async () => {
+        const { page, page_size, ...filters } = req.query;
+        const { results, count } = await listProducts(app.db, filters, { page, page_size });
+        return paginate(results, count, { page, page_size }, req.url);
+      }),
+  );
+
+  app.get(
+    '/products/:idOrSlug/',
+    { schema: { tags: ['catalog'], summary: 'One product by id or slug', params: productParams } },
+    (req, reply) => replyCached(app, req, reply, `product:${req.params.idOrSlug}`, () => getProduct(app.db, req.params.idOrSlug)),
+  );
+}

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, productImages, products, productSizes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { offsetOf, type PageQuery } from '../../lib/pagination';
+
+export const orderings = ['price', '-price', 'name', '-name', 'created_at', '-created_at'] as const;
+export type Ordering = (typeof orderings)[number];
+
+export interface ProductFilters {
+  search?: string;
+  category?: string;
+  min_price?: string;
+  max_price?: string;
+  in_stock?: boolean;
+  featured?: boolean;
+  ordering: Ordering;
+}
+
+const live = isNull(products.deletedAt);
+
+/** In stock: the product's own stock, or any of its sizes. */
+const inStock = sql<boolean>`(${products.stock} > 0 or exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0))`;
+
+const firstImage = sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`;
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  price: products.price,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  image: firstImage,
+  inStock: inStock,
+};
+
+interface SummaryRow {
+  id: number;
+  name: string;
+  slug: string;
+  price: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+  image: string | null;
+  inStock: boolean;
+}
+
+const categoryOf = (r: Pick<SummaryRow, 'categoryId' | 'categoryName' | 'categorySlug'>) =>
+  r.categoryId === null ? null : { id: r.categoryId, name: r.categoryName!, slug: r.categorySlug! };
+
+const summary = (r: SummaryRow) => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  price: r.price,
+  category: categoryOf(r),
+  image: r.image,
+  in_stock: r.inStock === true,
+});
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(f: ProductFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [live];
+  const term = f.search?.trim();
+  if (term) where.push(or(ilike(products.name, likePattern(term)), ilike(products.description, likePattern(term))));
+  if (f.category) where.push(eq(categories.slug, f.category));
+  if (f.min_price !== undefined) where.push(gte(products.price, f.min_price));
+  if (f.max_price !== undefined) where.push(lte(products.price, f.max_price));
+  if (f.in_stock !== undefined) where.push(f.in_stock ? inStock : sql`not ${inStock}`);
+  if (f.featured !== undefined) where.push(eq(products.featured, f.featured));
+  return and(...where);
+}
+
+const orderBy: Record<Ordering, SQL[]> = {
+  price: [asc(products.price), asc(products.id)],
+  '-price': [desc(products.price), desc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+  '-name': [desc(products.name), desc(products.id)],
+  created_at: [asc(products.createdAt), asc(products.id)],
+  '-created_at': [desc(products.createdAt), desc(products.id)],
+};
+
+export async function listCategories(db: Database) {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, product_count: count(products.id) })
+    .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), live))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));
+}
+
+export async function listProducts(db: Database, f: ProductFilters, page: PageQuery) {
+  const where = conditions(f);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...orderBy[f.ordering])
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where),
+  ]);
+  return { results: (rows as SummaryRow[]).map(summary), count: Number(total) };
+}
+
+/** One live product by numeric id or by slug, with its images and sizes. */
+export async function getProduct(db: Database, idOrSlug: string) {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: products.description,
+      materials: products.materials,
+      care: products.care,
+      stock: products.stock,
+      featured: products.featured,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(live, byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug)));
+  if (!row) throw notFound();
+  const [images, sizes] = await Promise.all([
+    db
+      .select({ url: productImages.url, alt: productImages.alt })
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    db
+      .select({ id: productSizes.id, label: productSizes.label, stock: productSizes.stock })
+      .from(productSizes)
+      .where(eq(productSizes.productId, row.id))
+      .orderBy(asc(productSizes.sortOrder), asc(productSizes.id)),
+  ]);
+  const base = summary(row as SummaryRow);
+  return {
+    ...base,
+    description: row.description,
+    images,
+    sizes,
+    stock: sizes.length ? sizes.reduce((sum, s) => sum + s.stock, 0) : row.stock,
+    materials: row.materials,
+    care: row.care,
+    featured: row.featured,
+    created_at: row.createdAt.toISOString(),
+  };
+}
