@@ -77,3 +77,28 @@ export async function createProduct(t: TestApp, opts: ProductFixture = {}) {
   await t.db.insert(productImages).values({ productId: product.id, url: opts.image ?? `/media/products/${product.id}.webp` });
   return { ...product, sizes };
 }
+
+export const sampleShipping = {
+  full_name: 'Ada Weaver',
+  phone: '+1 555 0100',
+  address_line1: '12 Loom Street',
+  address_line2: '',
+  city: 'Portland',
+  state: 'OR',
+  postal_code: '97201',
+  country: 'United States',
+};
+
+/** Puts products in a user's cart over the API, then places an order; answers the order response. */
+export async function placeOrder(
+  t: TestApp,
+  user: TestUser,
+  lines: { product_id: number; quantity?: number; product_size_id?: number }[],
+  headers: Record<string, string> = {},
+) {
+  for (const line of lines) {
+    const res = await t.request('POST', '/api/cart/', { token: user.token, json: line });
+    if (res.status !== 201) throw new Error(`cart add failed: ${res.status} ${res.text}`);
+  }
+  return t.request('POST', '/api/orders/', { token: user.token, json: { shipping: sampleShipping }, headers });
+}

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import orderRoutes from './routes';
 
-/** The orders calls of ../shared/design/API.md; routes with their schemas live beside this file. */
-export default async function ordersModule(_app: FastifyInstance) {}
+/** The orders calls of ../shared/design/API.md: checkout, my orders, cancelling a pending order. */
+export default async function ordersModule(app: FastifyInstance) {
+  await app.register(orderRoutes);
+}

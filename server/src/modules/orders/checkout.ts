@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { cartItems, orderItems, orderStatusHistory, orders, products, type ShippingAddress } from '../../db/schema';
+import { conflict, validationError } from '../../lib/errors';
+import { fromCents, toCents } from '../../lib/money';
+import { lockCart } from '../cart/view';
+import { emailCustomer, orderConfirmationEmail } from './emails';
+import { adjustStock, lockStock } from './stock';
+import { orderView, type OrderView } from './view';
+
+export interface CheckoutInput {
+  shipping: ShippingAddress;
+  payment_method: 'cod';
+  notes: string;
+}
+
+/** Free shipping from `freeShippingFrom`, else the flat `shippingFee` (both configurable). */
+export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFrom: string; shippingFee: string }) =>
+  subtotalCents >= toCents(config.freeShippingFrom) ? 0 : toCents(config.shippingFee);
+
+export const orderNumber = (id: number, at: Date) => `FT-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+const isUniqueViolation = (err: unknown, constraint: string): boolean => {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true;
+  }
+  return false;
+};
+
+const findByKey = async (app: FastifyInstance, userId: number, key: string) => {
+  const [row] = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id;
+};
+
+/**
+ * Turns the caller's cart into an order in one transaction: the cart row lock serialises one user's checkouts
+ * (so a repeated Idempotency-Key finds the first order), the stock row locks serialise buyers of the same stock.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  userId: number,
+  input: CheckoutInput,
+  idempotencyKey?: string,
+): Promise<{ order: OrderView; created: boolean }> {
+  let result: { orderId: number; created: boolean };
+  try {
+    result = await app.db.transaction(async (tx) => {
+      const cartId = await lockCart(tx, userId);
+      if (idempotencyKey) {
+        const [existing] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+        if (existing) return { orderId: existing.id, created: false };
+      }
+      const lines = await tx
+        .select({ productId: cartItems.productId, productSizeId: cartItems.productSizeId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(and(eq(cartItems.cartId, cartId), isNull(products.deletedAt)))
+        .orderBy(asc(cartItems.id));
+      if (lines.length === 0) throw validationError({ non_field_errors: ['Your cart is empty.'] });
+
+      const locked = await lockStock(
+        tx,
+        lines.map((l) => l.productId),
+        lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
+      );
+      const snapshots = lines.map((line) => {
+        const product = locked.products.get(line.productId)!;
+        const size = line.productSizeId === null ? undefined : locked.sizes.get(line.productSizeId);
+        const name = size ? `${product.name} (${size.label})` : product.name;
+        if (product.deletedAt || (line.productSizeId !== null && !size)) {
+          throw conflict(`${name} is no longer available.`, 'product_unavailable');
+        }
+        const stock = size ? size.stock : product.stock;
+        if (line.quantity > stock) {
+          throw conflict(stock > 0 ? `Only ${stock} left of ${name}.` : `${name} is out of stock.`, 'out_of_stock');
+        }
+        const lineCents = toCents(product.price) * line.quantity;
+        return { line, product, size, lineCents };
+      });
+      for (const { line } of snapshots) await adjustStock(tx, line, -line.quantity);
+
+      const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
+      const fee = shippingFeeCents(subtotal, app.config);
+      const now = app.clock.now();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: `pending-${userId}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
+          userId,
+          subtotal: fromCents(subtotal),
+          shippingFee: fromCents(fee),
+          total: fromCents(subtotal + fee),
+          shipping: input.shipping,
+          paymentMethod: input.payment_method,
+          notes: input.notes,
+          idempotencyKey: idempotencyKey ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      // The readable number comes from the id, so it is unique without a retry loop.
+      await tx.update(orders).set({ number: orderNumber(order.id, now) }).where(eq(orders.id, order.id));
+      await tx.insert(orderItems).values(
+        snapshots.map(({ line, product, size, lineCents }) => ({
+          orderId: order.id,
+          productId: product.id,
+          productSizeId: size?.id ?? null,
+          name: product.name,
+          size: size?.label ?? null,
+          price: product.price,
+          quantity: line.quantity,
+          lineTotal: fromCents(lineCents),
+        })),
+      );
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', at: now });
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      return { orderId: order.id, created: true };
+    });
+  } catch (err) {
+    // Backstop for the unique (user, key) index: a copy that raced past the cart lock answers the first order.
+    const existing = idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx') ? await findByKey(app, userId, idempotencyKey) : undefined;
+    if (!existing) throw err;
+    result = { orderId: existing, created: false };
+  }
+  const order = await orderView(app.db, result.orderId);
+  if (result.created) {
+    app.catalogCache.invalidate();
+    await emailCustomer(app, userId, (shop, customer) => orderConfirmationEmail(shop, customer, order));
+  }
+  return { order, created: result.created };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { OutgoingEmail } from '../email/outbox';
+import { renderEmail, type ShopIdentity } from '../email/layout';
+import type { OrderView } from './view';
+
+export interface Customer {
+  email: string;
+  username: string;
+  firstName: string;
+}
+
+const greeting = (c: Customer) => `Hello ${c.firstName || c.username},`;
+const money = (amount: string) => `$${amount}`;
+
+const summary = (order: OrderView) => [
+  ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
+  `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (cash on delivery).`,
+];
+
+export function orderConfirmationEmail(shop: ShopIdentity, customer: Customer, order: OrderView): OutgoingEmail {
+  const s = order.shipping;
+  return {
+    to: customer.email,
+    subject: `${shop.shopName}: order ${order.number} received`,
+    kind: 'order_confirmation',
+    ...renderEmail(shop, {
+      title: `Thank you for your order ${order.number}`,
+      paragraphs: [
+        greeting(customer),
+        'We have your order and are getting it ready. Every piece is handcrafted, so we check each one before it leaves us.',
+        ...summary(order),
+        `It goes to ${s.full_name}, ${[s.address_line1, s.address_line2, s.postal_code, s.city, s.state, s.country].filter(Boolean).join(', ')}.`,
+      ],
+      cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
+    }),
+  };
+}
+
+const statusLines: Record<string, string> = {
+  confirmed: 'Your order is confirmed and being packed by hand.',
+  shipped: 'Your order is on its way.',
+  delivered: 'Your order has been delivered. We hope you love it.',
+  cancelled: 'Your order has been cancelled. Nothing will be charged.',
+};
+
+export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: OrderView): OutgoingEmail {
+  return {
+    to: customer.email,
+    subject: `${shop.shopName}: order ${order.number} is ${order.status}`,
+    kind: 'order_status',
+    ...renderEmail(shop, {
+      title: `Order ${order.number}: ${order.status}`,
+      paragraphs: [
+        greeting(customer),
+        statusLines[order.status] ?? `Your order is now ${order.status}.`,
+        ...(order.tracking_number ? [`Tracking number: ${order.tracking_number}.`] : []),
+        ...summary(order),
+      ],
+      cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
+    }),
+  };
+}
+
+/** Emails an order's customer through the outbox; a failure is logged and never fails the request. */
+export async function emailCustomer(
+  app: FastifyInstance,
+  userId: number,
+  make: (shop: ShopIdentity, customer: Customer) => OutgoingEmail,
+) {
+  try {
+    const [customer] = await app.db
+      .select({ email: users.email, username: users.username, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (customer) await app.outbox.send(make(app.config, customer));
+  } catch (err) {
+    app.log.error({ err, user_id: userId }, 'order email could not be queued');
+  }
+}

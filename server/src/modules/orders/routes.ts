@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { idParams } from '../../lib/fields';
+import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
+import { placeOrder } from './checkout';
+import { checkoutBody, idempotencyHeaders } from './schemas';
+import { changeOrder } from './status';
+import { orderView, orderViews } from './view';
+
+export default async function orderRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['orders'], security: [{ bearerAuth: [] }] };
+  // onRequest, not preHandler: an anonymous caller gets the 401 before any body validation.
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/orders/',
+    {
+      schema: {
+        ...base,
+        summary: 'Place an order from the cart (cash on delivery); a repeated Idempotency-Key answers the same order',
+        headers: idempotencyHeaders,
+        body: checkoutBody,
+      },
+    },
+    async (req, reply) => {
+      const { order, created } = await placeOrder(app, req.authUser.id, req.body, req.headers['idempotency-key']);
+      // A replay answers exactly like the first call, flagged the way Stripe does.
+      if (!created) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get('/orders/', { schema: { ...base, summary: 'My orders, newest first', querystring: pageQuery } }, async (req) => {
+    const mine = eq(orders.userId, req.authUser.id);
+    const [{ total }] = await app.db.select({ total: count() }).from(orders).where(mine);
+    const rows = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(req.query.page_size)
+      .offset(offsetOf(req.query));
+    return paginate(await orderViews(app.db, rows.map((r) => r.id)), total, req.query, req.url);
+  });
+
+  app.get('/orders/:id/', { schema: { ...base, summary: 'One of my orders', params: idParams } }, async (req) => {
+    const [row] = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, req.params.id), eq(orders.userId, req.authUser.id)));
+    if (!row) throw notFound();
+    return orderView(app.db, row.id);
+  });
+
+  app.post(
+    '/orders/:id/cancel/',
+    { schema: { ...base, summary: 'Cancel my order while it is pending; the stock returns', params: idParams } },
+    async (req) => changeOrder(app, req.params.id, { status: 'cancelled' }, req.authUser.id),
+  );
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { orderItems, orderStatusHistory, orders, type OrderStatus } from '../../db/schema';
+import { ApiError, fieldError, notFound } from '../../lib/errors';
+import type { Executor } from '../cart/view';
+import { emailCustomer, orderStatusEmail } from './emails';
+import { adjustStock, lockStock } from './stock';
+import { orderView, type OrderView } from './view';
+
+/** The workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. */
+export const transitions: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Sets the status with a history row; cancelling puts the ordered units back in stock. */
+async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: Date, note = '') {
+  if (to === 'cancelled') {
+    const lines = await tx
+      .select({ productId: orderItems.productId, productSizeId: orderItems.productSizeId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    await lockStock(
+      tx,
+      lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+      lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
+    );
+    for (const line of lines) await adjustStock(tx, line, line.quantity);
+  }
+  await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({ orderId, status: to, at, note });
+}
+
+export interface StatusChange {
+  status?: OrderStatus;
+  tracking_number?: string;
+}
+
+/**
+ * Changes an order's status (and tracking number). `ownerId` limits it to that customer's orders (others are
+ * a 404) and to cancelling a pending order; without it (admin) any allowed transition is accepted.
+ */
+export async function changeOrder(
+  app: FastifyInstance,
+  orderId: number,
+  change: StatusChange,
+  ownerId?: number,
+): Promise<OrderView> {
+  const outcome = await app.db.transaction(async (tx) => {
+    const where = ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId));
+    const [order] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(where).for('update');
+    if (!order) throw notFound();
+    const now = app.clock.now();
+    const to = change.status !== undefined && change.status !== order.status ? change.status : undefined;
+    if (ownerId !== undefined && order.status !== 'pending') {
+      throw new ApiError(409, { detail: `Only a pending order can be cancelled; this one is ${order.status}.`, code: 'invalid_status' });
+    }
+    if (to && !transitions[order.status].includes(to)) {
+      throw fieldError('status', `Cannot change status from ${order.status} to ${to}.`);
+    }
+    if (change.tracking_number !== undefined) {
+      await tx.update(orders).set({ trackingNumber: change.tracking_number, updatedAt: now }).where(eq(orders.id, orderId));
+    }
+    if (to) await applyStatus(tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
+    return { to, userId: order.userId };
+  });
+  const view = await orderView(app.db, orderId, ownerId === undefined);
+  if (outcome.to) {
+    if (outcome.to === 'cancelled') app.catalogCache.invalidate();
+    await emailCustomer(app, outcome.userId, (shop, customer) => orderStatusEmail(shop, customer, view));
+  }
+  return view;
+}
