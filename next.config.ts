@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Product pictures come from the API; when that runs on this machine (npm start, tests) the optimizer must be
+    // allowed to fetch from a loopback address. A public API origin keeps Next's SSRF protection.
+    dangerouslyAllowLocalIP: ['localhost', '127.0.0.1', '[::1]'].includes(apiUrl.hostname),
     remotePatterns: [
       {
         protocol: apiUrl.protocol.replace(':', '') as 'http' | 'https',
