@@ -1,0 +1,49 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { API_URL } from '@/lib/config';
+
+/** msw for component tests: every request the storefront makes is recorded in `requests`. */
+export const server = setupServer();
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+export const requests: SeenRequest[] = [];
+
+export const url = (path: string) => `${API_URL}${path}`;
+
+export function startApi(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    requests.length = 0;
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  server.events.on('request:start', async ({ request }) => {
+    const seen: SeenRequest = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization'),
+      body: null,
+    };
+    requests.push(seen);
+    const text = await request.clone().text();
+    if (text) seen.body = JSON.parse(text);
+  });
+}
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** Answers `path` with a fixed status and body. */
+export function answer(method: Method, path: string, body: JsonBodyType, status = 200) {
+  server.use(http[method](url(path), () => HttpResponse.json(body, { status })));
+}
+
+export const requestsTo = (method: string, path: string) =>
+  requests.filter((r) => r.method === method.toUpperCase() && r.path === path);
+
+export { http, HttpResponse };
