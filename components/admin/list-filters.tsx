@@ -25,8 +25,8 @@ export function ListFilters({ searchLabel, selects }: { searchLabel: string; sel
     <form
       role="search"
       onSubmit={submit}
-      className="mb-6 grid gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_auto] md:grid-cols-[2fr_repeat(var(--selects),1fr)_auto] md:items-end"
-      style={{ '--selects': selects.length } as React.CSSProperties}
+      className="mb-6 grid gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end md:grid-cols-[var(--filter-columns)]"
+      style={{ '--filter-columns': ['2fr', ...selects.map(() => '1fr'), 'auto'].join(' ') } as React.CSSProperties}
     >
       <FieldFrame label={searchLabel}>
         {(control) => (

@@ -1,6 +1,6 @@
 // Admin calls of ../shared/design/API.md (Admin, Emails). Every call needs role admin.
 import { api } from '@/lib/api/client';
-import type { EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
+import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
 
 export interface DashboardOrder {
   id: number;
@@ -116,4 +116,9 @@ export async function uploadProductImage(id: number, file: File, alt = ''): Prom
   body.append('image', file);
   if (alt) body.append('alt', alt);
   await api.post(`/api/admin/products/${id}/images/`, body, { headers: { 'Content-Type': 'multipart/form-data' } });
+}
+
+/** Fresh categories for the product form (the public helper is cached for server rendering). */
+export async function listCategories(): Promise<Category[]> {
+  return (await api.get<Category[]>('/api/categories/')).data;
 }
