@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
+import { LIMITS } from './rate-limits';
+import { codeAt, enableTwoFactor, newAccount, signUp } from './test-helpers';
+
+let ipCounter = 0;
+/** A distinct client address per call site (the app trusts X-Forwarded-For from its proxy). */
+const newIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function expectThrottled(res: TestResponse) {
+  expect(res.status).toBe(429);
+  const wait = Number(res.headers.get('retry-after'));
+  expect(wait).toBeGreaterThan(0);
+  expect(res.body).toEqual({ detail: `Request was throttled. Expected available in ${wait} seconds.` });
+}
+
+describe('rate limits on login, verify-login-2fa, register and forgot-password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { rateLimit: true } });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, json: unknown, ip: string) => t.request('POST', url, { json, headers: { 'x-forwarded-for': ip } });
+
+  /** Sends `count` requests from one IP, then expects the next to be throttled. */
+  async function exhaust(count: number, send: (i: number) => Promise<TestResponse>) {
+    for (let i = 0; i < count; i++) expect((await send(i)).status).not.toBe(429);
+    expectThrottled(await send(count));
+  }
+
+  it('login: per IP', async () => {
+    const ip = newIp();
+    await exhaust(LIMITS.login.ip.max, (i) => post('/api/login/', { email: `ip${i}@example.com`, password: 'Wrong-Pass-1' }, ip));
+    // Another client is not affected.
+    expect((await post('/api/login/', { email: 'x@example.com', password: 'Wrong-Pass-1' }, newIp())).status).toBe(401);
+  });
+
+  it('login: per account, after too many failures even with the right password, and the lockout is logged', async () => {
+    const account = await signUp(t);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    for (let i = 0; i < LIMITS.login.accountFailures.max; i++) {
+      expect((await post('/api/login/', { email: account.email, password: 'Wrong-Pass-1' }, newIp())).status).toBe(401);
+    }
+    expectThrottled(await post('/api/login/', { email: account.email.toUpperCase(), password: account.password }, newIp()));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'auth.lockout' }), expect.any(String));
+    warn.mockRestore();
+  });
+
+  it('login: successful sign-ins do not use up the account limit', async () => {
+    const account = await signUp(t);
+    for (let i = 0; i < LIMITS.login.accountFailures.max + 2; i++) {
+      expect((await post('/api/login/', { email: account.email, password: account.password }, newIp())).status).toBe(200);
+    }
+  });
+
+  it('verify-login-2fa: per IP', async () => {
+    const ip = newIp();
+    await exhaust(LIMITS.verifyLogin2fa.ip.max, (i) => post('/api/verify-login-2fa/', { email: `v${i}@example.com`, otp: '123456' }, ip));
+  });
+
+  it('verify-login-2fa: per account, counting wrong codes across challenges', async () => {
+    const account = await signUp(t);
+    const { secret } = await enableTwoFactor(t, account.access);
+    const perChallenge = 5;
+    for (let round = 0; round < LIMITS.verifyLogin2fa.accountFailures.max / perChallenge; round++) {
+      await post('/api/login/', { email: account.email, password: account.password }, newIp());
+      for (let i = 0; i < perChallenge; i++) {
+        const res = await post('/api/verify-login-2fa/', { email: account.email, otp: '000000' }, newIp());
+        expect(res.status).toBe(400);
+      }
+    }
+    await post('/api/login/', { email: account.email, password: account.password }, newIp());
+    expectThrottled(await post('/api/verify-login-2fa/', { email: account.email, otp: codeAt(t, secret) }, newIp()));
+  });
+
+  it('register: per IP', async () => {
+    const taken = newAccount();
+    await post('/api/register/', taken, newIp());
+    const ip = newIp();
+    await exhaust(LIMITS.register.ip.max, (i) => post('/api/register/', { ...taken, email: `r${i}@example.com` }, ip));
+  });
+
+  it('register: per account (email)', async () => {
+    const account = newAccount();
+    await exhaust(LIMITS.register.account.max, () => post('/api/register/', account, newIp()));
+  });
+
+  it('forgot-password: per IP and per email', async () => {
+    const ip = newIp();
+    await exhaust(LIMITS.forgotPassword.ip.max, (i) => post('/api/forgot-password/', { email: `f${i}@example.com` }, ip));
+    await exhaust(LIMITS.forgotPassword.account.max, () => post('/api/forgot-password/', { email: 'same@example.com' }, newIp()));
+  });
+});
