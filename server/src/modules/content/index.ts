@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import contentRoutes from './routes';
 
-/** The content calls of ../shared/design/API.md; routes with their schemas live beside this file. */
-export default async function contentModule(_app: FastifyInstance) {}
+/** The content calls of ../shared/design/API.md: FAQ, the Markdown pages and the contact form. */
+export default async function contentModule(app: FastifyInstance) {
+  await app.register(contentRoutes);
+}

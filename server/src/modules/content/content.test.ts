@@ -1,0 +1,106 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, emailLogs } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const message = {
+  name: 'Ada Weaver',
+  email: 'ada@example.com',
+  subject: 'Custom colours?',
+  message: 'Could you make the tassel earrings in teal for a wedding in June?',
+};
+
+describe('content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { shopEmail: 'studio@fabrictales.test' } });
+    await seed(t.db, t.config);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/faq/ lists questions and answers in order', async () => {
+    const res = await t.request('GET', '/api/faq/');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['answer', 'question']);
+    expect(res.body[0].question).toBe('How long does shipping take?');
+    expect(res.body.map((f: { answer: string }) => f.answer).join(' ')).toMatch(/cash on delivery/);
+    expect(res.headers.get('etag')).toBeTruthy();
+  });
+
+  it.each([
+    ['/api/privacy-policy/', 'Privacy Policy', /## What we collect/],
+    ['/api/tnc-shipping/', 'Shipping, Terms & Conditions', /30 days/],
+  ])('GET %s answers {title, updated_at, body} in Markdown', async (url, title, body) => {
+    const res = await t.request('GET', url);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['body', 'title', 'updated_at']);
+    expect(res.body.title).toBe(title);
+    expect(res.body.body).toMatch(body);
+    expect(new Date(res.body.updated_at).toISOString()).toBe(res.body.updated_at);
+    const again = await t.request('GET', url, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('POST /api/contact/ keeps the message, emails the shop and acknowledges the sender', async () => {
+    const res = await t.request('POST', '/api/contact/', { json: { ...message, name: '  Ada Weaver ' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ detail: expect.any(String), id: expect.any(Number) });
+    const [stored] = await t.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(stored).toMatchObject({ ...message, id: res.body.id });
+    const logs = await t.db.select().from(emailLogs).orderBy(desc(emailLogs.id)).limit(2);
+    const toShop = logs.find((l) => l.kind === 'contact')!;
+    const ack = logs.find((l) => l.kind === 'contact_ack')!;
+    expect(toShop.to).toBe('studio@fabrictales.test');
+    expect(toShop.subject).toContain(message.subject);
+    expect(toShop.text).toContain(message.message);
+    expect(toShop.text).toContain(message.email);
+    expect(ack.to).toBe(message.email);
+    expect(ack.html).toContain('We received your message');
+  });
+
+  it('escapes markup in a message when it goes into an email', async () => {
+    await t.request('POST', '/api/contact/', { json: { ...message, message: '<script>alert(1)</script> hello there' } });
+    const [ack] = await t.db.select().from(emailLogs).orderBy(desc(emailLogs.id)).limit(1);
+    expect(ack.html).not.toContain('<script>');
+  });
+
+  it.each([
+    [{}, ['email', 'message', 'name', 'subject']],
+    [{ ...message, email: 'not-an-email' }, ['email']],
+    [{ ...message, name: '   ' }, ['name']],
+    [{ ...message, name: 42 }, ['name']],
+    [{ ...message, message: 'short' }, ['message']],
+    [{ ...message, message: 'x'.repeat(5001) }, ['message']],
+    [{ ...message, subject: 'x'.repeat(151) }, ['subject']],
+  ])('POST /api/contact/ refuses %j naming the fields', async (json, fields) => {
+    const before = await t.db.$count(contactMessages);
+    const res = await t.request('POST', '/api/contact/', { json });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body).sort()).toEqual(fields);
+    expect(await t.db.$count(contactMessages)).toBe(before);
+  });
+
+  it('POST /api/contact/ refuses malformed JSON with a 400', async () => {
+    const res = await t.request('POST', '/api/contact/', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('contact form rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { rateLimit: true } });
+  });
+  afterAll(() => t.close());
+
+  it('throttles a sender after 10 messages an hour', async () => {
+    for (let i = 0; i < 10; i++) expect((await t.request('POST', '/api/contact/', { json: message })).status).toBe(201);
+    const res = await t.request('POST', '/api/contact/', { json: message });
+    expect(res.status).toBe(429);
+    expect(res.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(await t.db.$count(contactMessages)).toBe(10);
+  });
+});

@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contactMessages, contentPages, faqs } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { renderEmail } from '../email/layout';
+
+export async function listFaqs(app: FastifyInstance) {
+  return app.db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+}
+
+/** A Markdown page such as privacy-policy or tnc-shipping. */
+export async function getPage(app: FastifyInstance, slug: string) {
+  const [page] = await app.db
+    .select({ title: contentPages.title, updated_at: contentPages.updatedAt, body: contentPages.body })
+    .from(contentPages)
+    .where(eq(contentPages.slug, slug));
+  if (!page) throw notFound();
+  return { ...page, updated_at: page.updated_at.toISOString() };
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Keeps the message, then emails it to the shop and an acknowledgement to the sender. */
+export async function submitContact(app: FastifyInstance, input: ContactInput): Promise<number> {
+  const [row] = await app.db
+    .insert(contactMessages)
+    .values({ ...input, createdAt: app.clock.now() })
+    .returning({ id: contactMessages.id });
+  const { shopName, shopEmail } = app.config;
+
+  const toShop = renderEmail(app.config, {
+    title: `Contact form: ${input.subject}`,
+    paragraphs: [`From: ${input.name} <${input.email}>`, `Message #${row.id}:`, input.message, 'Reply to the sender at the address above.'],
+  });
+  await app.outbox.send({ to: shopEmail, subject: `[Contact #${row.id}] ${input.subject}`, kind: 'contact', ...toShop });
+
+  const ack = renderEmail(app.config, {
+    title: 'We received your message',
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Thank you for writing to ${shopName}. We read every message ourselves and will answer within one working day.`,
+      `Your message, "${input.subject}":`,
+      input.message,
+    ],
+    cta: { label: 'Visit the shop', url: `${app.config.frontendUrl}/products` },
+  });
+  await app.outbox.send({ to: input.email, subject: `We received your message: ${input.subject}`, kind: 'contact_ack', ...ack });
+  return row.id;
+}
