@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, fieldError } from '../../lib/errors';
+import { ApiError, fieldError, validationError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { currentUser } from '../auth/account-routes';
 import { AVATAR_MAX_BYTES } from './avatar';
@@ -57,8 +57,8 @@ export function profileRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Change profile fields (JSON), or upload profile_picture (multipart: JPEG/PNG/WebP ≤ 2 MB)',
-        // Optional: a multipart request has no parsed body; its fields are validated by the same schema in the handler.
-        body: profileUpdate.optional(),
+        // Nullish: a multipart request has no parsed body; its fields are validated by the same schema in the handler.
+        body: profileUpdate.nullish(),
       },
       preHandler: app.authenticate,
     },
@@ -68,7 +68,8 @@ export function profileRoutes(app: FastifyInstance) {
         const { changes, picture } = await readMultipart(request);
         return updateProfile(app, user, changes, picture);
       }
-      return updateProfile(app, user, request.body ?? {});
+      if (!request.body) throw validationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got null.'] });
+      return updateProfile(app, user, request.body);
     },
   );
 }
