@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { FeaturedCategories } from '@/components/home/featured-categories';
 import { Hero } from '@/components/home/hero';
-import { NewArrivals } from '@/components/home/new-arrivals';
+import { FeaturedProducts } from '@/components/home/featured-products';
 import { OurStory } from '@/components/home/our-story';
-import { ArrivalsSkeleton, CategoriesSkeleton } from '@/components/home/section-skeleton';
+import { ProductsSkeleton, CategoriesSkeleton } from '@/components/home/section-skeleton';
 
 // Rendered per request from the (cached) catalog calls, so a build without a running API cannot freeze an empty home.
 export const dynamic = 'force-dynamic';
@@ -15,8 +15,8 @@ export default function HomePage() {
       <Suspense fallback={<CategoriesSkeleton />}>
         <FeaturedCategories />
       </Suspense>
-      <Suspense fallback={<ArrivalsSkeleton />}>
-        <NewArrivals />
+      <Suspense fallback={<ProductsSkeleton />}>
+        <FeaturedProducts />
       </Suspense>
       <OurStory />
     </>

@@ -16,9 +16,9 @@ export function CategoriesSkeleton() {
   );
 }
 
-export function ArrivalsSkeleton() {
+export function ProductsSkeleton() {
   return (
-    <Loading label="Loading new arrivals…">
+    <Loading label="Loading featured pieces…">
       <div className="mx-auto max-w-6xl px-4 py-16">
         <Skeleton className="mb-8 h-10 w-64" />
         <ProductGridSkeleton count={4} />

@@ -27,7 +27,7 @@ export function AddToCart({ product }: { product: Product }) {
     try {
       await addToCart(product, hasSizes ? sizeId : null);
       const size = product.sizes.find((s) => s.id === sizeId);
-      toast.success(`${product.name}${size ? ` (${size.label})` : ''} is in your cart.`);
+      toast.success(`${product.name}${size ? `, size ${size.label},` : ''} is in your cart.`);
     } catch (error) {
       toast.error(errorMessage(error, 'We could not add this piece to your cart. Please try again.'));
     } finally {

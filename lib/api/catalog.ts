@@ -2,11 +2,10 @@ import { publicGet } from '@/lib/api/public';
 import type { Category, Page, Product, ProductSummary } from '@/lib/types';
 
 export const PRODUCT_ORDERINGS = [
-  { value: '', label: 'Featured' },
+  { value: '', label: 'Newest' },
   { value: 'price', label: 'Price: low to high' },
   { value: '-price', label: 'Price: high to low' },
   { value: 'name', label: 'Name: A to Z' },
-  { value: '-created_at', label: 'Newest' },
 ] as const;
 
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -49,6 +48,13 @@ export function productQueryString(query: ProductQuery): string {
 export function getProducts(query: ProductQuery, pageSize = PRODUCTS_PAGE_SIZE): Promise<Page<ProductSummary>> {
   const qs = productQueryString(query);
   return publicGet(`/api/products/${qs || '?'}${qs ? '&' : ''}page_size=${pageSize}`);
+}
+
+/** The shop's featured pieces (the API's featured flag); the newest ones when none are marked. */
+export async function getFeaturedProducts(count = 8): Promise<ProductSummary[]> {
+  const featured = await publicGet<Page<ProductSummary>>(`/api/products/?featured=true&page_size=${count}`, 60);
+  if (featured.results.length > 0) return featured.results;
+  return (await getProducts({}, count)).results;
 }
 
 export function getProduct(slug: string): Promise<Product> {
