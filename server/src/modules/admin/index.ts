@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import emailLogRoutes from './email-logs';
+import adminOrderRoutes from './orders-routes';
+import adminProductRoutes from './products-routes';
 
-/** The admin calls of ../shared/design/API.md; routes with their schemas live beside this file. */
-export default async function adminModule(_app: FastifyInstance) {}
+/** The admin calls of ../shared/design/API.md, under /api/admin: every one needs the admin role. */
+export default async function adminModule(app: FastifyInstance) {
+  // onRequest: 401/403 come before any validation, so nothing about a route leaks to other callers.
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminOrderRoutes);
+  await app.register(emailLogRoutes);
+  await app.register(adminProductRoutes);
+}

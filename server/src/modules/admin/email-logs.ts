@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailLogs } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { idParams } from '../../lib/fields';
+import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
+import { resendEmail } from '../email';
+import { likePattern } from './search';
+
+type EmailLogRow = typeof emailLogs.$inferSelect;
+
+const summary = (r: EmailLogRow) => ({
+  id: r.id,
+  to: r.to,
+  subject: r.subject,
+  kind: r.kind,
+  status: r.status,
+  error: r.error,
+  attempts: r.attempts,
+  created_at: r.createdAt.toISOString(),
+  sent_at: r.sentAt?.toISOString() ?? null,
+});
+
+const detail = (r: EmailLogRow) => ({ ...summary(r), text: r.text, html: r.html });
+
+const listQuery = pageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['queued', 'sent', 'failed', 'logged'], { error: (iss) => `"${String(iss.input)}" is not a valid choice.` }).optional(),
+  kind: z.string().trim().max(50).optional(),
+});
+
+export default async function emailLogRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/email-logs/',
+    { schema: { ...base, summary: 'Every email the shop sent, newest first; search recipient or subject', querystring: listQuery } },
+    async (req) => {
+      const { search, status, kind } = req.query;
+      const where: SQL[] = [];
+      if (search) where.push(or(ilike(emailLogs.to, likePattern(search)), ilike(emailLogs.subject, likePattern(search)))!);
+      if (status) where.push(eq(emailLogs.status, status));
+      if (kind) where.push(eq(emailLogs.kind, kind));
+      const filter = and(...where);
+      const [{ total }] = await app.db.select({ total: count() }).from(emailLogs).where(filter);
+      const rows = await app.db
+        .select()
+        .from(emailLogs)
+        .where(filter)
+        .orderBy(desc(emailLogs.createdAt), desc(emailLogs.id))
+        .limit(req.query.page_size)
+        .offset(offsetOf(req.query));
+      return paginate(rows.map(summary), total, req.query, req.url);
+    },
+  );
+
+  app.get('/email-logs/:id/', { schema: { ...base, summary: 'One email with its text and HTML', params: idParams } }, async (req) => {
+    const [row] = await app.db.select().from(emailLogs).where(eq(emailLogs.id, req.params.id));
+    if (!row) throw notFound();
+    return detail(row);
+  });
+
+  app.post(
+    '/email-logs/:id/resend/',
+    { schema: { ...base, summary: 'Deliver a logged email again', params: idParams } },
+    async (req) => {
+      const row = await resendEmail(app, req.params.id);
+      if (!row) throw notFound();
+      return { detail: 'The email was queued for delivery again.', email: detail(row) };
+    },
+  );
+}

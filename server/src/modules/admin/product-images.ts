@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull, max } from 'drizzle-orm';
+import sharp from 'sharp';
+import { productImages, products } from '../../db/schema';
+import { ApiError, fieldError, notFound } from '../../lib/errors';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
+const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+
+/** The multipart parts: the `image` file (read into memory, bounded by the multipart limits) and an `alt` text. */
+async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
+  if (!req.isMultipart()) {
+    throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
+  }
+  let file: Buffer | undefined;
+  let alt = '';
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'image') file = bytes;
+    } else if (part.fieldname === 'alt') {
+      alt = String(part.value).trim().slice(0, 200);
+    }
+  }
+  if (!file?.length) throw fieldError('image', 'No file was submitted.');
+  return { file, alt };
+}
+
+/**
+ * Stores an uploaded product picture: the type is read from the bytes (not the name or header), the image is
+ * re-encoded to WebP (at most 1600 px, metadata dropped) under media/products/, and appended to the gallery.
+ */
+export async function addProductImage(app: FastifyInstance, req: FastifyRequest, productId: number) {
+  const [product] = await app.db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+  if (!product) throw notFound();
+  const { file, alt } = await readUpload(req);
+  const format = await sharp(file)
+    .metadata()
+    .then((m) => m.format)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED.has(format)) throw fieldError('image', INVALID_IMAGE);
+  const dir = path.join(app.config.mediaDir, 'products');
+  await mkdir(dir, { recursive: true });
+  const name = `upload-${productId}-${randomUUID()}.webp`;
+  try {
+    await sharp(file).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(dir, name));
+  } catch {
+    throw fieldError('image', INVALID_IMAGE);
+  }
+  const [{ last }] = await app.db.select({ last: max(productImages.sortOrder) }).from(productImages).where(eq(productImages.productId, productId));
+  const [image] = await app.db
+    .insert(productImages)
+    .values({ productId, url: `/media/products/${name}`, alt: alt || product.name, sortOrder: (last ?? -1) + 1 })
+    .returning({ id: productImages.id, url: productImages.url, alt: productImages.alt });
+  return image;
+}
+
+/** Removes one picture of a product; an uploaded file goes from the disk too (seeded pictures stay). */
+export async function deleteProductImage(app: FastifyInstance, productId: number, imageId: number) {
+  const [image] = await app.db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning({ url: productImages.url });
+  if (!image) throw notFound();
+  const file = path.basename(image.url);
+  if (image.url.startsWith('/media/products/upload-')) {
+    await unlink(path.join(app.config.mediaDir, 'products', file)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { idField, idParams } from '../../lib/fields';
+import { pageQuery, paginate } from '../../lib/pagination';
+import { listProducts, orderings } from '../catalog/service';
+import { addProductImage, deleteProductImage } from './product-images';
+import { createProduct, deleteProduct, productBody, productPatch, updateProduct } from './products-service';
+import { adminProduct, adminProducts } from './products-view';
+
+const listQuery = pageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(100).optional(),
+  ordering: z.enum(orderings).default('-created_at'),
+});
+
+export default async function adminProductRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  // Every write changes what the public catalog shows: drop the cache before the answer leaves.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) app.catalogCache.invalidate();
+    return payload;
+  });
+
+  app.get('/products/', { schema: { ...base, summary: 'Live products with stock and sizes', querystring: listQuery } }, async (req) => {
+    const { search, category, ordering, page, page_size } = req.query;
+    const found = await listProducts(app.db, { search, category, ordering }, { page, page_size });
+    const results = await adminProducts(app.db, found.results.map((p) => p.id));
+    return paginate(results, found.count, req.query, req.url);
+  });
+
+  app.post('/products/', { schema: { ...base, summary: 'Create a product with its sizes', body: productBody } }, async (req, reply) =>
+    reply.code(201).send(await createProduct(app.db, req.body, app.clock.now())),
+  );
+
+  app.get('/products/:id/', { schema: { ...base, summary: 'One product', params: idParams } }, async (req) => {
+    const product = await adminProduct(app.db, req.params.id);
+    if (!product) throw notFound();
+    return product;
+  });
+
+  app.patch(
+    '/products/:id/',
+    { schema: { ...base, summary: 'Change a product; `sizes`, when given, replaces the list', params: idParams, body: productPatch } },
+    async (req) => updateProduct(app.db, req.params.id, req.body, app.clock.now()),
+  );
+
+  app.delete('/products/:id/', { schema: { ...base, summary: 'Remove a product (past orders keep it)', params: idParams } }, async (req, reply) => {
+    await deleteProduct(app.db, req.params.id, app.clock.now());
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/products/:id/images/',
+    { schema: { ...base, summary: 'Upload a picture (multipart `image`, optional `alt`): stored as WebP', params: idParams } },
+    async (req, reply) => {
+      await addProductImage(app, req, req.params.id);
+      return reply.code(201).send(await adminProduct(app.db, req.params.id));
+    },
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId/',
+    { schema: { ...base, summary: 'Remove a picture', params: z.object({ id: idField(), imageId: idField() }) } },
+    async (req, reply) => {
+      await deleteProductImage(app, req.params.id, req.params.imageId);
+      return reply.code(204).send();
+    },
+  );
+}

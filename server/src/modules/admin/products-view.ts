@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { categories, productImages, productSizes, products } from '../../db/schema';
+import type { Executor } from '../cart/view';
+
+export interface AdminProduct {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  category: { id: number; name: string; slug: string } | null;
+  category_id: number | null;
+  image: string | null;
+  images: { id: number; url: string; alt: string }[];
+  sizes: { id: number; label: string; stock: number }[];
+  /** The product's own stock without sizes, else the sum over its sizes. */
+  stock: number;
+  in_stock: boolean;
+  materials: string;
+  care: string;
+  featured: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Live products as the admin sees them (with stock, sizes and image ids), in the order of `ids`. */
+export async function adminProducts(db: Executor, ids: number[]): Promise<AdminProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: products, category: { id: categories.id, name: categories.name, slug: categories.slug } })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  const sizes = await db
+    .select()
+    .from(productSizes)
+    .where(inArray(productSizes.productId, ids))
+    .orderBy(asc(productSizes.sortOrder), asc(productSizes.id));
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const p = row.product;
+    const own = sizes.filter((s) => s.productId === id).map((s) => ({ id: s.id, label: s.label, stock: s.stock }));
+    const pics = images.filter((i) => i.productId === id).map((i) => ({ id: i.id, url: i.url, alt: i.alt }));
+    const stock = own.length ? own.reduce((sum, s) => sum + s.stock, 0) : p.stock;
+    return [
+      {
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        description: p.description,
+        price: p.price,
+        category: row.category?.id ? row.category : null,
+        category_id: p.categoryId,
+        image: pics[0]?.url ?? null,
+        images: pics,
+        sizes: own,
+        stock,
+        in_stock: stock > 0,
+        materials: p.materials,
+        care: p.care,
+        featured: p.featured,
+        created_at: p.createdAt.toISOString(),
+        updated_at: p.updatedAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function adminProduct(db: Executor, id: number): Promise<AdminProduct | undefined> {
+  return (await adminProducts(db, [id]))[0];
+}
