@@ -42,7 +42,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
-        <p className="mt-auto font-semibold text-ink">{formatMoney(product.price)}</p>
+        <p className="mt-auto font-semibold text-ink" data-testid="product-price">
+          {formatMoney(product.price)}
+        </p>
       </div>
     </article>
   );
