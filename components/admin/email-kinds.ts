@@ -9,9 +9,14 @@ export const EMAIL_KINDS = [
   'order_confirmation',
   'order_status',
   'contact',
-  'contact_acknowledgement',
+  'contact_ack',
 ];
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'];
 
-export const kindLabel = (kind: string) => statusLabel(kind.replace(/_/g, ' '));
+const LABELS: Record<string, string> = {
+  contact_ack: 'Contact acknowledgement',
+  two_factor_enabled: 'Two-factor enabled',
+};
+
+export const kindLabel = (kind: string) => LABELS[kind] ?? statusLabel(kind.replace(/_/g, ' '));
