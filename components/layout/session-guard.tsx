@@ -31,6 +31,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     };
   }, [pathname, isAuthenticated, role, loading, router]);
 
-  if (!isAuthenticated || allowed !== pathname) return <SpinnerScreen message="Checking your session..." />;
+  if (allowed !== pathname) return <SpinnerScreen message="Checking your session..." />;
+  // The session ended on this page (forced logout, an authentication error): /login is next.
+  if (!isAuthenticated) return <SpinnerScreen message="Redirecting to login..." />;
   return children;
 }

@@ -122,7 +122,10 @@ describe('login (§3, §4, §7)', () => {
   });
 
   it('§4 a local-cart sync follows login when local cart items exist', async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ id: 3, price: '9.00', quantity: 1, product_size_id: 4 }], sync_id: 'abc-123' }));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ items: [{ id: 3, price: '9.00', quantity: 1, product_size_id: 4 }], sync_id: 'abc-123' }),
+    );
     answer('post', '/api/login/', { access: validToken(), refresh: 'r', user: basicUser });
     answer('get', '/api/profile/', profile);
     answer('post', '/api/cart/sync/', { detail: 'ok', cart: { id: 1, items: [] }, skipped: [] });
@@ -174,7 +177,9 @@ describe('login (§3, §4, §7)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer('post', '/api/verify-login-2fa/', { otp: ['Invalid code.'] }, 400);
     const { auth } = renderAuth();
-    await expect(auth().verifyLogin2fa('ann@example.com', '000000')).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(auth().verifyLogin2fa('ann@example.com', '000000')).rejects.toMatchObject({
+      response: { status: 400 },
+    });
     expect(log).toHaveBeenCalled();
   });
 
@@ -183,7 +188,11 @@ describe('login (§3, §4, §7)', () => {
     answer('post', '/api/register/', { id: 5, username: 'cal', email: 'cal@example.com' }, 201);
     const { auth } = renderAuth();
     const data = await auth().register({ username: 'cal', email: 'cal@example.com', password: 'secret1' });
-    expect(requestsTo('post', '/api/register/')[0].body).toEqual({ username: 'cal', email: 'cal@example.com', password: 'secret1' });
+    expect(requestsTo('post', '/api/register/')[0].body).toEqual({
+      username: 'cal',
+      email: 'cal@example.com',
+      password: 'secret1',
+    });
     expect(data).toEqual({ id: 5, username: 'cal', email: 'cal@example.com' });
     expect(log).toHaveBeenCalledWith(expect.any(String), data);
   });
@@ -192,7 +201,9 @@ describe('login (§3, §4, §7)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer('post', '/api/register/', { email: ['A user with that email already exists.'] }, 400);
     const { auth } = renderAuth();
-    await expect(auth().register({ username: 'cal', email: 'cal@example.com', password: 'secret1' })).rejects.toMatchObject({
+    await expect(
+      auth().register({ username: 'cal', email: 'cal@example.com', password: 'secret1' }),
+    ).rejects.toMatchObject({
       response: { status: 400 },
     });
     expect(log).toHaveBeenCalled();
@@ -310,7 +321,12 @@ describe('global authentication errors (§8)', () => {
     setPath('/profile');
     signIn();
     renderAuth();
-    act(() => void window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught: token_not_valid', error: new Error('token_not_valid') })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new ErrorEvent('error', { message: 'Uncaught: token_not_valid', error: new Error('token_not_valid') }),
+        ),
+    );
     await expectLoggedOutAndRedirected();
   });
 

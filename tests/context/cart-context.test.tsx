@@ -10,7 +10,15 @@ import { flush } from './render-auth';
 vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
 startApi();
 
-const product: ProductSummary = { id: 11, name: 'Linen hoops', slug: 'linen-hoops', price: '24.00', category: null, image: null, in_stock: true };
+const product: ProductSummary = {
+  id: 11,
+  name: 'Linen hoops',
+  slug: 'linen-hoops',
+  price: '24.00',
+  category: null,
+  image: null,
+  in_stock: true,
+};
 const line = (id: number, productId: number, quantity: number, price = '10.00') => ({
   id,
   quantity,
@@ -19,7 +27,12 @@ const line = (id: number, productId: number, quantity: number, price = '10.00') 
   size: null,
   line_total: '0.00',
 });
-const serverCart = (...items: ReturnType<typeof line>[]) => ({ id: 1, items, total_items: items.length, total_amount: '0.00' });
+const serverCart = (...items: ReturnType<typeof line>[]) => ({
+  id: 1,
+  items,
+  total_items: items.length,
+  total_amount: '0.00',
+});
 
 let cart: () => CartContextValue;
 function renderCart() {
@@ -75,7 +88,15 @@ describe('the local cart (§3, §4, §5)', () => {
   });
 
   it('§4 local updates, removals and clearing rewrite the stored cart', async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 1 }, { ...product, id: 12, quantity: 1 }] }));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        items: [
+          { ...product, quantity: 1 },
+          { ...product, id: 12, quantity: 1 },
+        ],
+      }),
+    );
     renderCart();
     await waitFor(() => expect(shown('items')).toBe('11x1,12x1'));
     await act(async () => cart().updateQuantity(11, 3));

@@ -8,7 +8,11 @@ export function renderAuth() {
     latest = useAuth();
     return (
       <p data-testid="session">
-        {latest.loading ? 'loading' : latest.isAuthenticated ? `in:${latest.role}:${latest.user?.username ?? ''}` : 'out'}
+        {latest.loading
+          ? 'loading'
+          : latest.isAuthenticated
+            ? `in:${latest.role}:${latest.user?.username ?? ''}`
+            : 'out'}
       </p>
     );
   }

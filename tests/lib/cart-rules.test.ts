@@ -3,7 +3,14 @@ import { cartTotals } from '@/lib/cart/totals';
 import type { CartItem } from '@/lib/types';
 
 const serverItem = (id: number, price: string, quantity?: number) =>
-  ({ id, quantity, product: { id: id + 100, name: 'P', slug: 'p', price, image: null }, product_size_id: null, size: null, line_total: '0' }) as CartItem;
+  ({
+    id,
+    quantity,
+    product: { id: id + 100, name: 'P', slug: 'p', price, image: null },
+    product_size_id: null,
+    size: null,
+    line_total: '0',
+  }) as CartItem;
 
 describe('derived totals (§3)', () => {
   it('§3 totalItems is the sum of quantities, 1 when missing', () => {
@@ -13,7 +20,11 @@ describe('derived totals (§3)', () => {
     expect(cartTotals([serverItem(1, '10.50', 2), serverItem(2, '5.00')]).totalAmount).toBe(26);
   });
   it("§3 totalAmount uses the item's own price for local carts, 0 if absent", () => {
-    const items = [{ id: 1, price: '12.00', quantity: 2 }, { id: 2, quantity: 3 }, { id: 3, price: '4.25' }] as CartItem[];
+    const items = [
+      { id: 1, price: '12.00', quantity: 2 },
+      { id: 2, quantity: 3 },
+      { id: 3, price: '4.25' },
+    ] as CartItem[];
     expect(cartTotals(items)).toEqual({ totalItems: 6, totalAmount: 28.25 });
   });
 });

@@ -42,15 +42,21 @@ describe('the shared client (§4, §7)', () => {
     expect(requestsTo('get', '/api/cart/')[0].authorization).toBe(bearer(fresh));
   });
 
-  it.each(['/api/login/', '/api/register/', '/api/auth/x/', '/api/token/', '/api/password-reset/abc/', '/api/forgot-password/', '/api/privacy-policy/', '/api/tnc-shipping/'])(
-    '§7 no bearer is added for %s',
-    async (path) => {
-      localStorage.setItem('access_token', validToken());
-      answer('get', path, {});
-      await api.get(path);
-      expect(requestsTo('get', path)[0].authorization).toBeNull();
-    },
-  );
+  it.each([
+    '/api/login/',
+    '/api/register/',
+    '/api/auth/x/',
+    '/api/token/',
+    '/api/password-reset/abc/',
+    '/api/forgot-password/',
+    '/api/privacy-policy/',
+    '/api/tnc-shipping/',
+  ])('§7 no bearer is added for %s', async (path) => {
+    localStorage.setItem('access_token', validToken());
+    answer('get', path, {});
+    await api.get(path);
+    expect(requestsTo('get', path)[0].authorization).toBeNull();
+  });
 
   it('§4 a 401 from a protected call is retried once with a refreshed token', async () => {
     const fresh = validToken();
@@ -61,7 +67,10 @@ describe('the shared client (§4, §7)', () => {
       http.get(url('/api/cart/'), ({ request }) =>
         request.headers.get('authorization') === bearer(fresh)
           ? HttpResponse.json({ items: [{ id: 1 }] })
-          : HttpResponse.json({ detail: 'Given token not valid for any token type', code: 'token_not_valid' }, { status: 401 }),
+          : HttpResponse.json(
+              { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+              { status: 401 },
+            ),
       ),
     );
     const { data } = await api.get('/api/cart/');
@@ -98,7 +107,9 @@ describe('the shared client (§4, §7)', () => {
   it('§4 a 401 on an authentication-related URL is passed through without refresh', async () => {
     localStorage.setItem('refresh_token', 'r1');
     answer('post', '/api/login/', { detail: 'No active account found with the given credentials' }, 401);
-    await expect(api.post('/api/login/', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(api.post('/api/login/', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     expect(requestsTo('post', '/api/refresh/')).toHaveLength(0);
     expect(localStorage.getItem('refresh_token')).toBe('r1');
   });

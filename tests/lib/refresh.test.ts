@@ -24,7 +24,12 @@ describe('refresh (§4, §7, §8)', () => {
       }),
     );
     sessionWith(nearExpiryToken(), 'r1');
-    const results = await Promise.all([refreshAccessToken(), refreshAccessToken(), getValidAccessToken(), getValidAccessToken()]);
+    const results = await Promise.all([
+      refreshAccessToken(),
+      refreshAccessToken(),
+      getValidAccessToken(),
+      getValidAccessToken(),
+    ]);
     expect(calls).toBe(1);
     expect(results).toEqual([fresh, fresh, fresh, fresh]);
   });
@@ -54,7 +59,8 @@ describe('refresh (§4, §7, §8)', () => {
     sessionWith(nearExpiryToken(), 'r1');
     await expect(refreshAccessToken()).rejects.toThrow('Refresh token expired or invalid');
     expect(log).toHaveBeenCalledWith('Refresh token expired or invalid');
-    for (const key of ['access_token', 'refresh_token', 'user_profile', 'cart']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['access_token', 'refresh_token', 'user_profile', 'cart'])
+      expect(localStorage.getItem(key)).toBeNull();
     log.mockRestore();
   });
 

@@ -21,13 +21,17 @@ describe('authentication errors (§8)', () => {
     expect(isAuthError({ response: { status: 401 }, message: 'Request failed' })).toBe(true);
     expect(isAuthError({ status: 403, message: 'Forbidden' })).toBe(false);
   });
-  it.each(['token_not_valid', 'Token is expired', 'Invalid ACCESS TOKEN', 'Authentication credentials were not provided.', 'Unauthorized', 'status 401'])(
-    '§8 a message containing %s (any case) is an authentication error',
-    (message) => {
-      expect(isAuthError(new Error(message))).toBe(true);
-      expect(isAuthError(message)).toBe(true);
-    },
-  );
+  it.each([
+    'token_not_valid',
+    'Token is expired',
+    'Invalid ACCESS TOKEN',
+    'Authentication credentials were not provided.',
+    'Unauthorized',
+    'status 401',
+  ])('§8 a message containing %s (any case) is an authentication error', (message) => {
+    expect(isAuthError(new Error(message))).toBe(true);
+    expect(isAuthError(message)).toBe(true);
+  });
   it('§8 other errors are not authentication errors', () => {
     expect(isAuthError(new Error('Network Error'))).toBe(false);
     expect(isAuthError(new Error('Refresh token expired or invalid'))).toBe(false);
@@ -36,14 +40,29 @@ describe('authentication errors (§8)', () => {
 });
 
 describe('public routes (§2, §6, §8)', () => {
-  it.each(['/', '/products', '/products/blue-scarf', '/login', '/register', '/forgot-password', '/reset-password/abc', '/faq', '/contact', '/privacy-policy', '/tnc-shipping'])(
-    '§2 %s is public: no session guard, no error screens',
-    (path) => expect(isPublicPage(path)).toBe(true),
-  );
-  it.each(['/cart', '/profile', '/orders', '/orders/3', '/checkout', '/admin/dashboard', '/admin/orders', '/admin/notifications'])(
-    '§2 %s needs a session',
-    (path) => expect(isPublicPage(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/products',
+    '/products/blue-scarf',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password/abc',
+    '/faq',
+    '/contact',
+    '/privacy-policy',
+    '/tnc-shipping',
+  ])('§2 %s is public: no session guard, no error screens', (path) => expect(isPublicPage(path)).toBe(true));
+  it.each([
+    '/cart',
+    '/profile',
+    '/orders',
+    '/orders/3',
+    '/checkout',
+    '/admin/dashboard',
+    '/admin/orders',
+    '/admin/notifications',
+  ])('§2 %s needs a session', (path) => expect(isPublicPage(path)).toBe(false));
   it('§6 §8 the global handler does not redirect from /login, /register, /forgot-password, /reset-password and / only', () => {
     for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password', '/reset-password/tok']) {
       expect(isAuthRedirectExempt(path)).toBe(true);

@@ -4,7 +4,14 @@ import { clearAllStorage, clearSessionStorage, getStoredUser, STORAGE_KEYS, stor
 
 describe('browser storage (§3, §9)', () => {
   it('§9 the storage keys are access_token, refresh_token, role, user, user_profile, cart', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['access_token', 'refresh_token', 'role', 'user', 'user_profile', 'cart']);
+    expect(Object.values(STORAGE_KEYS)).toEqual([
+      'access_token',
+      'refresh_token',
+      'role',
+      'user',
+      'user_profile',
+      'cart',
+    ]);
   });
   it('§3 the session is stored with the user under both user and user_profile', () => {
     storeSession('acc', 'ref', 'customer', { id: 1, username: 'ann' });
