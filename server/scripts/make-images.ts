@@ -64,7 +64,11 @@ function scene(seed: string, art: ProductArt, view: number, width = SIZE, height
     fabricPattern('fab0', art.pattern, [a, b, c], view === 2 ? 1.4 : 1) +
     fabricPattern('fab1', art.pattern === 'stripes' ? 'dots' : 'stripes', [b, c, a]) +
     fabricPattern('fab2', art.pattern === 'floral' ? 'gingham' : 'floral', [shade(c, -0.05), a, b]) +
-    fabricPattern('swatch', art.pattern === 'gingham' ? 'dots' : 'gingham', [shade(b, 0.6), shade(a, 0.35), shade(c, 0.2)]) +
+    fabricPattern('swatch', art.pattern === 'gingham' ? 'dots' : 'gingham', [
+      shade(b, 0.6),
+      shade(a, 0.35),
+      shade(c, 0.2),
+    ]) +
     fabricPattern('linen', 'plain', [view === 3 ? shade(b, 0.8) : palette.linen, a, c]) +
     `<radialGradient id="vignette" cx="50%" cy="45%" r="75%"><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="${palette.ink}" stop-opacity=".16"/></radialGradient>`;
   const turn = (rng() - 0.5) * 14;
@@ -81,9 +85,11 @@ function scene(seed: string, art: ProductArt, view: number, width = SIZE, height
       : '';
   const dx = (width - SIZE) / 2;
   const dy = (height - SIZE) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${-dx} ${-dy} ${width} ${height}"><defs>${defs}</defs>` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${-dx} ${-dy} ${width} ${height}"><defs>${defs}</defs>` +
     `<rect x="${-dx}" y="${-dy}" width="${width}" height="${height}" fill="url(#linen)"/>${swatch}<g filter="url(#soft)">${placed}</g>` +
-    `<rect x="${-dx}" y="${-dy}" width="${width}" height="${height}" fill="url(#vignette)"/></svg>`;
+    `<rect x="${-dx}" y="${-dy}" width="${width}" height="${height}" fill="url(#vignette)"/></svg>`
+  );
 }
 
 /** WebP at quality 78, or a little lower for the busiest prints, so every file stays under 60 KB. */
@@ -107,13 +113,19 @@ async function main() {
   let largest = 0;
   for (const product of seedProducts.filter((p) => !only || p.slug.includes(only))) {
     for (let n = 1; n <= product.images; n++) {
-      const size = await render(scene(product.slug, product.art, n), path.join(ASSETS, 'products', productImageFile(product.slug, n)));
+      const size = await render(
+        scene(product.slug, product.art, n),
+        path.join(ASSETS, 'products', productImageFile(product.slug, n)),
+      );
       largest = Math.max(largest, size);
       count++;
     }
   }
   for (const category of seedCategories.filter((c) => !only || c.slug.includes(only))) {
-    const size = await render(scene(category.slug, category.art, 1, 1200, 800), path.join(ASSETS, 'categories', categoryImageFile(category.slug)));
+    const size = await render(
+      scene(category.slug, category.art, 1, 1200, 800),
+      path.join(ASSETS, 'categories', categoryImageFile(category.slug)),
+    );
     largest = Math.max(largest, size);
     count++;
   }

@@ -41,7 +41,10 @@ export function fabricPattern(id: string, kind: Pattern, [a, b, c]: [string, str
     case 'plain':
       return wrap(16, `<path d="M0 2H16M0 10H16" stroke="${shade(a, 0.2)}" stroke-width="1" opacity=".35"/>`);
     case 'stripes':
-      return wrap(24, `<rect y="2" width="24" height="8" fill="${b}"/><rect y="15" width="24" height="2" fill="${c}"/>`);
+      return wrap(
+        24,
+        `<rect y="2" width="24" height="8" fill="${b}"/><rect y="15" width="24" height="2" fill="${c}"/>`,
+      );
     case 'dots':
       return wrap(24, `<circle cx="6" cy="6" r="3.4" fill="${b}"/><circle cx="18" cy="18" r="3.4" fill="${b}"/>`);
     case 'gingham':

@@ -11,7 +11,9 @@ export const ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
 /** Copies every catalog picture that is not yet in the media folder; files already there are left alone. */
 export function copyCatalogImages(config: Config): void {
   const files = [
-    ...seedProducts.flatMap((p) => Array.from({ length: p.images }, (_, i) => `products/${productImageFile(p.slug, i + 1)}`)),
+    ...seedProducts.flatMap((p) =>
+      Array.from({ length: p.images }, (_, i) => `products/${productImageFile(p.slug, i + 1)}`),
+    ),
     ...seedCategories.map((c) => `categories/${categoryImageFile(c.slug)}`),
   ];
   for (const dir of ['products', 'categories']) mkdirSync(path.join(config.mediaDir, dir), { recursive: true });
@@ -67,9 +69,16 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<void>
       })),
     ),
   );
-  await db.insert(productSizes).values(
-    seedProducts.flatMap((p) =>
-      (p.sizes ?? []).map((s, i) => ({ productId: productId.get(p.slug)!, label: s.label, stock: s.stock, sortOrder: i })),
-    ),
-  );
+  await db
+    .insert(productSizes)
+    .values(
+      seedProducts.flatMap((p) =>
+        (p.sizes ?? []).map((s, i) => ({
+          productId: productId.get(p.slug)!,
+          label: s.label,
+          stock: s.stock,
+          sortOrder: i,
+        })),
+      ),
+    );
 }

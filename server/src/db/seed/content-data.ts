@@ -8,7 +8,8 @@ export const seedFaqs: { question: string; answer: string }[] = [
   },
   {
     question: 'How much is shipping?',
-    answer: 'Shipping is free on orders of 50.00 or more. Below that we charge a flat 4.90 per order, however many pieces you choose.',
+    answer:
+      'Shipping is free on orders of 50.00 or more. Below that we charge a flat 4.90 per order, however many pieces you choose.',
   },
   {
     question: 'How do I pay?',
@@ -32,7 +33,8 @@ export const seedFaqs: { question: string; answer: string }[] = [
   },
   {
     question: 'Are the earring hooks suitable for sensitive ears?',
-    answer: 'Yes. Our hooks and posts are hypoallergenic stainless steel or gold-plated brass, and they are nickel-free.',
+    answer:
+      'Yes. Our hooks and posts are hypoallergenic stainless steel or gold-plated brass, and they are nickel-free.',
   },
   {
     question: 'Do you offer gift wrapping?',

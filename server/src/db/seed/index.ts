@@ -5,10 +5,13 @@ import { appMeta } from '../schema';
 import { seedAdmin } from './admin';
 import { copyCatalogImages, seedCatalog } from './catalog';
 import { seedContent } from './content';
+import { seedDemo } from './demo';
 
 export interface SeedResult {
   admin: { email: string; password?: string };
   seededCatalog: boolean;
+  /** With --demo: the demo shopper's sign-in. */
+  demo?: { email: string; password: string };
 }
 
 /** First run: admin account and demo catalog. Later runs change nothing, so a restart reuses the data. */
@@ -26,6 +29,6 @@ export async function seed(db: Database, config: Config, opts: { demo?: boolean 
     });
     seededCatalog = true;
   }
-  void opts;
-  return { admin, seededCatalog };
+  const demo = opts.demo ? await seedDemo(db, config) : undefined;
+  return { admin, seededCatalog, demo };
 }

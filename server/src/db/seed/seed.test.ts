@@ -26,7 +26,8 @@ describe('demo catalog seed', () => {
     const s = await snapshot();
     expect(s.categories.length).toBeGreaterThanOrEqual(5);
     expect(s.products.length).toBeGreaterThanOrEqual(30);
-    for (const c of s.categories) expect(s.products.filter((p) => p.categoryId === c.id).length).toBeGreaterThanOrEqual(3);
+    for (const c of s.categories)
+      expect(s.products.filter((p) => p.categoryId === c.id).length).toBeGreaterThanOrEqual(3);
     for (const p of s.products) {
       expect(p.description.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(Number(p.price)).toBeGreaterThanOrEqual(10);

@@ -70,6 +70,24 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
 
 const CACHE_CONTROL = 'public, max-age=30';
 
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
+  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * An onRequest hook answering a cache hit at once, before validation and the handler run: the entry was made
+ * by a request with the same key, so it was valid then. A miss continues to the handler and `replyCached`.
+ */
+export function serveCacheHit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const entry = app.catalogCache.get<CachedBody>(keyOf(request));
+    if (entry) send(request, reply, entry);
+    else done();
+  };
+}
+
 /**
  * Answers a public GET from the cache (computing and storing it on a miss) with a strong ETag and
  * Cache-Control; a matching If-None-Match gets 304 with no body.
@@ -87,7 +105,5 @@ export async function replyCached(
     entry = toCachedBody(await produce());
     if (app.catalogCache.generation() === generation) app.catalogCache.set(key, entry);
   }
-  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return send(request, reply, entry);
 }

@@ -57,7 +57,10 @@ describe('catalog', () => {
 
     it('searches name and description, case-insensitively, with % and _ taken literally', async () => {
       const byName = await all('&search=TASSEL');
-      expect(byName.results.map((p: { slug: string }) => p.slug).sort()).toEqual(['plum-tassel-drop-earrings', 'plum-tassel-lariat']);
+      expect(byName.results.map((p: { slug: string }) => p.slug).sort()).toEqual([
+        'plum-tassel-drop-earrings',
+        'plum-tassel-lariat',
+      ]);
       const byDescription = await all('&search=sailor');
       expect(byDescription.results.map((p: { slug: string }) => p.slug)).toEqual(['terracotta-knot-studs']);
       expect((await all('&search=%25')).count).toBe(0);
@@ -67,7 +70,9 @@ describe('catalog', () => {
     it('filters by category slug; an unknown slug finds nothing', async () => {
       const bracelets = await all('&category=bracelets');
       expect(bracelets.count).toBeGreaterThan(3);
-      expect(bracelets.results.every((p: { category: { slug: string } }) => p.category.slug === 'bracelets')).toBe(true);
+      expect(bracelets.results.every((p: { category: { slug: string } }) => p.category.slug === 'bracelets')).toBe(
+        true,
+      );
       expect((await all('&category=nope')).count).toBe(0);
     });
 
@@ -79,7 +84,9 @@ describe('catalog', () => {
         expect(Number(p.price)).toBeLessThanOrEqual(30);
       }
       expect(res.results.some((p: { price: string }) => p.price === '30.00')).toBe(true);
-      expect(res.count + (await all('&max_price=19.99')).count + (await all('&min_price=30.01')).count).toBe((await all()).count);
+      expect(res.count + (await all('&max_price=19.99')).count + (await all('&min_price=30.01')).count).toBe(
+        (await all()).count,
+      );
     });
 
     it('filters by stock: a sold-out product and one with every size sold out are out of stock', async () => {
@@ -119,7 +126,9 @@ describe('catalog', () => {
       expect(after.count).toBe(before.count - 1);
       expect(after.results.map((p: { slug: string }) => p.slug)).not.toContain('scrunchie-trio');
       expect((await t.request('GET', '/api/products/scrunchie-trio/')).status).toBe(404);
-      const hair = (await t.request('GET', '/api/categories/')).body.find((c: { slug: string }) => c.slug === 'hair-accessories');
+      const hair = (await t.request('GET', '/api/categories/')).body.find(
+        (c: { slug: string }) => c.slug === 'hair-accessories',
+      );
       expect(hair.product_count).toBe((await all('&category=hair-accessories')).count);
       await t.db.update(products).set({ deletedAt: null }).where(eq(products.slug, 'scrunchie-trio'));
       t.app.catalogCache.invalidate();
@@ -156,7 +165,22 @@ describe('catalog', () => {
       expect(bySlug.status).toBe(200);
       const p = bySlug.body;
       expect(Object.keys(p)).toEqual(
-        expect.arrayContaining(['id', 'name', 'slug', 'description', 'price', 'category', 'image', 'images', 'sizes', 'in_stock', 'stock', 'materials', 'care', 'created_at']),
+        expect.arrayContaining([
+          'id',
+          'name',
+          'slug',
+          'description',
+          'price',
+          'category',
+          'image',
+          'images',
+          'sizes',
+          'in_stock',
+          'stock',
+          'materials',
+          'care',
+          'created_at',
+        ]),
       );
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images[0]).toEqual({ url: p.image, alt: p.name });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, paginate } from '../../lib/pagination';
-import { replyCached } from './cache';
+import { replyCached, serveCacheHit } from './cache';
 import { getProduct, listCategories, listProducts, orderings } from './service';
 
 const price = z
@@ -24,18 +24,23 @@ export const productQuery = pageQuery.extend({
   max_price: price.optional(),
   in_stock: flag.optional(),
   featured: flag.optional(),
-  ordering: z
-    .enum(orderings, { error: `Select a valid ordering: ${orderings.join(', ')}.` })
-    .default('-created_at'),
+  ordering: z.enum(orderings, { error: `Select a valid ordering: ${orderings.join(', ')}.` }).default('-created_at'),
 });
 
 const productParams = z.object({ idOrSlug: z.string().min(1).max(200) });
 
+const productKey = (idOrSlug: string) => `product:${idOrSlug}`;
+
 export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/categories/', { schema: { tags: ['catalog'], summary: 'Categories with their product counts' } }, (req, reply) =>
-    replyCached(app, req, reply, 'categories', () => listCategories(app.db)),
+  app.get(
+    '/categories/',
+    {
+      schema: { tags: ['catalog'], summary: 'Categories with their product counts' },
+      onRequest: serveCacheHit(app, () => 'categories'),
+    },
+    (req, reply) => replyCached(app, req, reply, 'categories', () => listCategories(app.db)),
   );
 
   app.get(
@@ -46,6 +51,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         summary: 'Products: search, category, price, stock and featured filters, ordering, pages',
         querystring: productQuery,
       },
+      onRequest: serveCacheHit(app, (req) => req.url),
     },
     (req, reply) =>
       replyCached(app, req, reply, req.url, async () => {
@@ -57,7 +63,11 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/products/:idOrSlug/',
-    { schema: { tags: ['catalog'], summary: 'One product by id or slug', params: productParams } },
-    (req, reply) => replyCached(app, req, reply, `product:${req.params.idOrSlug}`, () => getProduct(app.db, req.params.idOrSlug)),
+    {
+      schema: { tags: ['catalog'], summary: 'One product by id or slug', params: productParams },
+      onRequest: serveCacheHit(app, (req) => productKey((req.params as { idOrSlug: string }).idOrSlug)),
+    },
+    (req, reply) =>
+      replyCached(app, req, reply, productKey(req.params.idOrSlug), () => getProduct(app.db, req.params.idOrSlug)),
   );
 }

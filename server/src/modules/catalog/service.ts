@@ -22,7 +22,9 @@ const live = isNull(products.deletedAt);
 /** In stock: the product's own stock, or any of its sizes. */
 const inStock = sql<boolean>`(${products.stock} > 0 or exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0))`;
 
-const firstImage = sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`;
 
 const summaryColumns = {
   id: products.id,
@@ -106,7 +108,11 @@ export async function listProducts(db: Database, f: ProductFilters, page: PageQu
       .orderBy(...orderBy[f.ordering])
       .limit(page.page_size)
       .offset(offsetOf(page)),
-    db.select({ total: count() }).from(products).leftJoin(categories, eq(categories.id, products.categoryId)).where(where),
+    db
+      .select({ total: count() })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where),
   ]);
   return { results: (rows as SummaryRow[]).map(summary), count: Number(total) };
 }

@@ -61,7 +61,9 @@ describe('content', () => {
   });
 
   it('escapes markup in a message when it goes into an email', async () => {
-    await t.request('POST', '/api/contact/', { json: { ...message, message: '<script>alert(1)</script> hello there' } });
+    await t.request('POST', '/api/contact/', {
+      json: { ...message, message: '<script>alert(1)</script> hello there' },
+    });
     const [ack] = await t.db.select().from(emailLogs).orderBy(desc(emailLogs.id)).limit(1);
     expect(ack.html).not.toContain('<script>');
   });
@@ -83,7 +85,10 @@ describe('content', () => {
   });
 
   it('POST /api/contact/ refuses malformed JSON with a 400', async () => {
-    const res = await t.request('POST', '/api/contact/', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await t.request('POST', '/api/contact/', {
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -42,7 +42,9 @@ export default async function contentRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const id = await submitContact(app, req.body);
-      return reply.code(201).send({ detail: 'Thank you! Your message has been sent. We will get back to you soon.', id });
+      return reply
+        .code(201)
+        .send({ detail: 'Thank you! Your message has been sent. We will get back to you soon.', id });
     },
   );
 }

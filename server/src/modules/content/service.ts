@@ -5,7 +5,10 @@ import { notFound } from '../../lib/errors';
 import { renderEmail } from '../email/layout';
 
 export async function listFaqs(app: FastifyInstance) {
-  return app.db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  return app.db
+    .select({ question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
 }
 
 /** A Markdown page such as privacy-policy or tnc-shipping. */
@@ -35,9 +38,19 @@ export async function submitContact(app: FastifyInstance, input: ContactInput): 
 
   const toShop = renderEmail(app.config, {
     title: `Contact form: ${input.subject}`,
-    paragraphs: [`From: ${input.name} <${input.email}>`, `Message #${row.id}:`, input.message, 'Reply to the sender at the address above.'],
+    paragraphs: [
+      `From: ${input.name} <${input.email}>`,
+      `Message #${row.id}:`,
+      input.message,
+      'Reply to the sender at the address above.',
+    ],
   });
-  await app.outbox.send({ to: shopEmail, subject: `[Contact #${row.id}] ${input.subject}`, kind: 'contact', ...toShop });
+  await app.outbox.send({
+    to: shopEmail,
+    subject: `[Contact #${row.id}] ${input.subject}`,
+    kind: 'contact',
+    ...toShop,
+  });
 
   const ack = renderEmail(app.config, {
     title: 'We received your message',
@@ -49,6 +62,11 @@ export async function submitContact(app: FastifyInstance, input: ContactInput): 
     ],
     cta: { label: 'Visit the shop', url: `${app.config.frontendUrl}/products` },
   });
-  await app.outbox.send({ to: input.email, subject: `We received your message: ${input.subject}`, kind: 'contact_ack', ...ack });
+  await app.outbox.send({
+    to: input.email,
+    subject: `We received your message: ${input.subject}`,
+    kind: 'contact_ack',
+    ...ack,
+  });
   return row.id;
 }

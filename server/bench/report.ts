@@ -1,0 +1,69 @@
+/** bench/results.json and bench/results.md from one bench run. */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { CaseResult } from './load';
+
+export interface BackendResult {
+  backend: string;
+  cases: CaseResult[];
+}
+
+export interface Report {
+  backends: BackendResult[];
+  ceiling: CaseResult;
+  connections: number;
+  seconds: number;
+  listBytes: number;
+}
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+export function writeReport(report: Report): string[] {
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()}`;
+  const date = new Date().toISOString();
+  writeFileSync(here('results.json'), `${JSON.stringify({ date, machine, ...report }, null, 2)}\n`);
+
+  const row = (c: CaseResult) =>
+    `| ${c.name} | ${c.requestsPerSec.toLocaleString('en-US')} | ${c.p50} | ${c.p99} | ${c.non2xx} | ${c.errors} |`;
+  const list = (b: BackendResult) => b.cases.find((c) => c.name === 'GET /api/products/')!;
+  const ratio = (b: BackendResult) => ((100 * list(b).requestsPerSec) / report.ceiling.requestsPerSec).toFixed(0);
+  const md = [
+    '# Benchmarks',
+    '',
+    `Run with \`npm run bench\` on ${date.slice(0, 10)}: ${machine}.`,
+    `autocannon, ${report.connections} connections, ${report.seconds} s per case after a 2 s warm-up; the API and the`,
+    'load generator share the machine. The API runs as `npm start` runs it, without request logs or rate limits.',
+    '',
+    ...report.backends.flatMap((b) => [
+      `## ${b.backend}`,
+      '',
+      '| case | req/s | p50 ms | p99 ms | non-2xx | errors |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...b.cases.map(row),
+      '',
+      `Product list: ${ratio(b)} % of the ceiling.`,
+      '',
+    ]),
+    '## Ceiling',
+    '',
+    `A bare \`node:http\` server answering the same ${report.listBytes.toLocaleString('en-US')}-byte product-list body to every request.`,
+    '',
+    '| case | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    row(report.ceiling),
+    '',
+    '## How the write calls are measured',
+    '',
+    '- `GET /api/cart/` and `POST /api/cart/`: one signed-in shopper; each POST adds one unit of a product stocked',
+    '  for the bench, so every call is a real stock-checked write.',
+    `- Checkout: ${report.connections} shoppers, one per connection, each repeating "add to cart, then`,
+    '  `POST /api/orders/` with a new Idempotency-Key" (an order empties the cart, so each needs a fresh one).',
+    '  The order calls are timed on their own; the loop row counts both calls.',
+    '- Catalog reads are served from the in-process cache (pre-serialized JSON with its ETag); the first',
+    '  request after a write recomputes them.',
+    '',
+  ].join('\n');
+  writeFileSync(here('results.md'), md);
+  return ['bench/results.json', 'bench/results.md'];
+}

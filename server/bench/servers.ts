@@ -1,0 +1,126 @@
+/** The processes the bench measures: the API on a prepared database, and a bare node:http ceiling. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, isNull, and, notExists } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig, SERVER_ROOT } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { products, productSizes } from '../src/db/schema';
+import { seed } from '../src/db/seed';
+
+export interface Running {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** A stock so large that 10 s of add-to-cart and checkout never run out. */
+export const BENCH_STOCK = 10_000_000;
+
+/** Migrates and seeds a fresh database, and gives one size-less product the bench stock; returns its id. */
+export async function prepareDatabase(dataDir: string, databaseUrl: string): Promise<number> {
+  const config = loadConfig({ dataDir, databaseUrl });
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await handle.migrate();
+    await seed(handle.db, config);
+    const [product] = await handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          isNull(products.deletedAt),
+          notExists(handle.db.select().from(productSizes).where(eq(productSizes.productId, products.id))),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(1);
+    await handle.db.update(products).set({ stock: BENCH_STOCK }).where(eq(products.id, product.id));
+    return product.id;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A fresh PostgreSQL database on the server at `serverUrl`, or null when none answers. */
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `ft_bench_${process.pid}`;
+  const run = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await run(`CREATE DATABASE "${name}"`);
+  } catch {
+    return null;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, base: string, probe: string): Promise<Running> {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: SERVER_ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return (async () => {
+    for (let i = 0; i < 240; i++) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`);
+      try {
+        if ((await fetch(base + probe)).ok) return { base, stop };
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await stop();
+    throw new Error(`server did not answer at ${base}${probe}:\n${stderr}`);
+  })();
+}
+
+/** The API as `npm start` runs it (without request logs or rate limits, which would measure the logger). */
+export function startApi(port: number, dataDir: string, databaseUrl: string): Promise<Running> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'off',
+  };
+  return startProcess(
+    ['--import', 'tsx', path.join('src', 'main.ts')],
+    env,
+    `http://127.0.0.1:${port}`,
+    '/api/health/',
+  );
+}
+
+/** node:http answering `body` to every request: what the machine can do with no framework and no database. */
+export function startCeiling(port: number, body: Buffer, dir: string): Promise<Running> {
+  const file = path.join(dir, 'ceiling-body.json');
+  writeFileSync(file, body);
+  const code = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  return startProcess(['-e', code], process.env, `http://127.0.0.1:${port}`, '/');
+}
