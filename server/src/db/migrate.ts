@@ -13,6 +13,7 @@ try {
   const result = await seed(handle.db, config, { demo: process.argv.includes('--demo') });
   console.log(`Database ready (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''}).`);
   if (result.seededCatalog) console.log('Seeded the demo catalog.');
+  if (result.demo) console.log(`Demo shopper sign-in: ${result.demo.email} / ${result.demo.password}`);
   if (result.admin.password) {
     console.log(`Admin sign-in created: ${result.admin.email} / ${result.admin.password}  (shown once; keep it)`);
   } else {

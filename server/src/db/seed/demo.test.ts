@@ -1,0 +1,41 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { orders, users } from '../schema';
+import { seed } from '.';
+import { DEMO_SHOPPER } from './demo';
+
+describe('--demo seed', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await createUser(t, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  it('adds a demo shopper and six weeks of orders in every status, once', async () => {
+    const result = await seed(t.db, t.config, { demo: true });
+    expect(result.demo).toEqual(DEMO_SHOPPER);
+    const [{ n }] = await t.db.select({ n: count() }).from(orders);
+    expect(n).toBeGreaterThan(40);
+    const dashboard = await t.request('GET', '/api/admin/dashboard/?days=42', { token: admin.token });
+    expect(dashboard.status).toBe(200);
+    expect(Object.values(dashboard.body.orders_by_status).every((c) => (c as number) > 0)).toBe(true);
+    const busyDays = dashboard.body.revenue_by_day.filter((d: { orders: number }) => d.orders > 0);
+    expect(busyDays.length).toBeGreaterThan(20);
+
+    await seed(t.db, t.config, { demo: true });
+    expect((await t.db.select({ n: count() }).from(orders))[0].n).toBe(n);
+    expect(await t.db.select().from(users).where(eq(users.email, DEMO_SHOPPER.email))).toHaveLength(1);
+  });
+
+  it('the demo shopper signs in with the documented password and sees their orders', async () => {
+    const login = await t.request('POST', '/api/login/', { json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
+    expect(login.status).toBe(200);
+    const mine = await t.request('GET', '/api/orders/', { token: login.body.access });
+    expect(mine.body.count).toBeGreaterThan(3);
+    expect(mine.body.results[0].number).toMatch(/^FT-\d{4}-\d{6}$/);
+  });
+});
