@@ -4,7 +4,7 @@ import { SectionUnavailable } from '@/components/home/section-unavailable';
 import { getCategories } from '@/lib/api/catalog';
 
 // Each tile gets one of the palette's fabrics, in turn.
-const swatches = ['bg-terracotta-500', 'bg-plum-600', 'bg-sage-500', 'bg-terracotta-700', 'bg-plum-800', 'bg-sage-700'];
+const swatches = ['bg-terracotta-600', 'bg-plum-600', 'bg-sage-700', 'bg-terracotta-700', 'bg-plum-800', 'bg-plum-500'];
 
 export async function FeaturedCategories() {
   const categories = await getCategories().catch(() => null);

@@ -15,11 +15,20 @@ export const EMPTY_SHIPPING: ShippingAddress = {
 };
 
 /** Fields the shop needs to deliver; the rest are optional. */
-export const REQUIRED_SHIPPING: (keyof ShippingAddress)[] = ['full_name', 'phone', 'address_line1', 'city', 'postal_code', 'country'];
+export const REQUIRED_SHIPPING: (keyof ShippingAddress)[] = [
+  'full_name',
+  'phone',
+  'address_line1',
+  'city',
+  'postal_code',
+  'country',
+];
 
 /** Required fields left blank, as field errors, so the form says why before asking the server. */
 export function missingShippingFields(shipping: ShippingAddress): Record<string, string> {
-  return Object.fromEntries(REQUIRED_SHIPPING.filter((f) => !shipping[f].trim()).map((f) => [f, 'This field is required.']));
+  return Object.fromEntries(
+    REQUIRED_SHIPPING.filter((f) => !shipping[f].trim()).map((f) => [f, 'This field is required.']),
+  );
 }
 
 /** The checkout form's starting point from the shopper's profile; full_name is first + last name. */

@@ -1,0 +1,144 @@
+// Lighthouse (mobile, its default throttling) on the storefront's production build: /, /products and a product
+// page. Starts its own API (fresh temporary database) and `next start`, or measures a running shop given by
+// LH_WEB_URL + LH_API_URL. Writes lighthouse/scores.md and lighthouse/scores.json.
+//   npm run lighthouse                      LH_RUNS=3 (median run per page by performance)
+//   LH_WEB_URL=http://localhost:3000 LH_API_URL=http://localhost:8000 npm run lighthouse
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { launch, nextBin, root, run, stale, stopAll, waitFor, webSources } from './processes.mjs';
+
+const AIMS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const outDir = path.join(root, 'lighthouse');
+
+/** The API on a fresh temporary database and the storefront's own production build, on the Lighthouse ports. */
+async function startShop() {
+  const apiPort = process.env.LH_API_PORT ?? '8820';
+  const webPort = process.env.LH_WEB_PORT ?? '3820';
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-lh-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const apiEnv = { ...process.env, PORT: apiPort, DATA_DIR: dataDir, DATABASE_URL: '', FRONTEND_URL: webUrl, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
+  const server = path.join(root, 'server');
+  await run('npx', ['tsx', 'src/db/migrate.ts'], { env: apiEnv, cwd: server });
+  launch('API', 'npx', ['tsx', 'src/main.ts'], { env: apiEnv, cwd: server });
+
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next-lh';
+  const webEnv = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_SITE_URL: webUrl, PORT: webPort };
+  // The API origin is built into the bundle, so a build for another origin is rebuilt.
+  const marker = path.join(root, distDir, 'BUILD_ID');
+  if (stale(marker, webSources) || process.env.LH_REBUILD) await run('node', [nextBin, 'build'], { env: webEnv });
+  launch('Storefront', 'node', [nextBin, 'start', '-p', webPort], { env: webEnv });
+  await waitFor(`${apiUrl}/api/health/`, 120);
+  await waitFor(webUrl, 120);
+  return { apiUrl, webUrl };
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+  // What kept each category from 100: the failing audits that count towards it.
+  const failing = {};
+  for (const [id, category] of Object.entries(categories)) {
+    const ids = category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
+    failing[id] = ids.filter((a) => audits[a] && audits[a].score !== null && audits[a].score < 0.9).map((a) => audits[a].title);
+  }
+  const metrics = {
+    FCP: audits['first-contentful-paint']?.displayValue,
+    LCP: audits['largest-contentful-paint']?.displayValue,
+    TBT: audits['total-blocking-time']?.displayValue,
+    CLS: audits['cumulative-layout-shift']?.displayValue,
+    SI: audits['speed-index']?.displayValue,
+  };
+  return { url, scores, metrics, failing };
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function report(pages) {
+  const cell = (id, value) => (value >= AIMS[id] ? `${value}` : `**${value}** (aim ${AIMS[id]})`);
+  const lines = [
+    '# Lighthouse scores (mobile)',
+    '',
+    `Measured ${new Date().toISOString()} with Lighthouse 12 (default mobile emulation and throttling) against the production build;`,
+    `median of ${runs} run(s) per page by performance. Aims: performance ≥ 90, accessibility, best practices and SEO 100.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...pages.map(
+      ({ name, result: r }) =>
+        `| ${name} | ${cell('performance', r.scores.performance)} | ${cell('accessibility', r.scores.accessibility)} | ${cell('best-practices', r.scores['best-practices'])} | ${cell('seo', r.scores.seo)} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} |`,
+    ),
+    '',
+  ];
+  for (const { name, result } of pages) {
+    const notes = Object.entries(result.failing).filter(([, titles]) => titles.length > 0);
+    if (notes.length === 0) continue;
+    lines.push(`## ${name}: audits below 90`, '');
+    for (const [id, titles] of notes) lines.push(`- ${id}: ${titles.join('; ')}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const given = process.env.LH_WEB_URL && process.env.LH_API_URL;
+  const { apiUrl, webUrl } = given ? { apiUrl: process.env.LH_API_URL, webUrl: process.env.LH_WEB_URL } : await startShop();
+  const list = await (await fetch(`${apiUrl}/api/products/?page_size=1`)).json();
+  const slug = list.results?.[0]?.slug;
+  if (!slug) throw new Error('The catalog has no product to measure');
+  const targets = [
+    ['home', `${webUrl}/`],
+    ['products', `${webUrl}/products`],
+    ['product', `${webUrl}/products/${slug}`],
+  ];
+
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const pages = [];
+  try {
+    for (const [name, url] of targets) {
+      await fetch(url); // warm the server's caches so the first measured run is not a cold compile
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
+      const result = median(results);
+      pages.push({ name, result, runs: results.map((r) => r.scores) });
+      console.log(name, JSON.stringify(result.scores), JSON.stringify(result.metrics));
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'scores.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages }, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'scores.md'), report(pages));
+  console.log(`Wrote ${path.relative(root, outDir)}/scores.md`);
+  const met = pages.every(({ result }) => Object.entries(AIMS).every(([id, aim]) => result.scores[id] >= aim));
+  if (!met) console.log('Some scores are below the aims; see lighthouse/scores.md.');
+  return met;
+}
+
+main().then(
+  (met) => stopAll(met ? 0 : 1),
+  (error) => {
+    console.error(error);
+    stopAll(1);
+  },
+);
