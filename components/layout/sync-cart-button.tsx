@@ -5,13 +5,16 @@ import { toast } from 'react-toastify';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { readLocalCart, subscribeLocalCart } from '@/lib/cart/local-cart';
-import { SYNC_BUTTON_REFRESH_DELAY_MS } from '@/lib/constants';
+import { LOGIN_POLL_INTERVAL_MS, SYNC_BUTTON_REFRESH_DELAY_MS } from '@/lib/constants';
 
+/** This tab's cart changes, other tabs' (storage events), and a 1 s look for anything else that wrote it. */
 function subscribe(listener: () => void) {
   window.addEventListener('storage', listener);
   const stop = subscribeLocalCart(listener);
+  const poll = window.setInterval(listener, LOGIN_POLL_INTERVAL_MS);
   return () => {
     window.removeEventListener('storage', listener);
+    window.clearInterval(poll);
     stop();
   };
 }

@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiURL, e2eAdmin } from '../playwright.config';
+
+// The shell of spec §2–§9 in a real browser against the real API (fresh seeded database per run).
+
+const PASSWORD = 'Cotton-Bead-2026!';
+let serial = 0;
+
+async function registerShopper(request: APIRequestContext, extra: Record<string, string> = {}) {
+  const tag = `${Date.now().toString(36)}${(serial++).toString(36)}`;
+  const shopper = { username: `shell${tag}`, email: `shell.${tag}@example.com`, password: PASSWORD, ...extra };
+  const res = await request.post(`${apiURL}/api/register/`, { data: shopper });
+  expect(res.status(), await res.text()).toBe(201);
+  return shopper;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+}
+
+/** A size-less product in stock from the seeded catalog, as the local cart stores it. */
+async function plainProduct(request: APIRequestContext) {
+  const list = await (await request.get(`${apiURL}/api/products/?in_stock=true&page_size=100`)).json();
+  for (const summary of list.results as { slug: string }[]) {
+    const product = await (await request.get(`${apiURL}/api/products/${summary.slug}/`)).json();
+    if (product.sizes.length === 0) return product;
+  }
+  throw new Error('The seeded catalog needs a size-less product in stock');
+}
+
+async function serverCartOf(request: APIRequestContext, email: string) {
+  const login = await (await request.post(`${apiURL}/api/login/`, { data: { email, password: PASSWORD } })).json();
+  const res = await request.get(`${apiURL}/api/cart/`, { headers: { Authorization: `Bearer ${login.access}` } });
+  return (await res.json()) as { items: { quantity: number; product: { id: number } }[] };
+}
+
+const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('shell for visitors (§2)', () => {
+  test('§2 signed out: logo, Products, Login, Register; footer texts and links', async ({ page }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: /Fabric Tales/ })).toHaveAttribute('href', '/');
+    await expect(nav.getByText('Style that tells your story')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Cart/ })).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Handcrafted style, timeless fashion. We design unique fabric-based jewelry.')).toBeVisible();
+    for (const [name, href] of [
+      ['Products', '/products'],
+      ['FAQs', '/faq'],
+      ['Contact Us', '/contact'],
+      ['Shipping | Terms & Conditions', '/tnc-shipping'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const name of ['Facebook', 'Instagram', 'Twitter', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', '#');
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('§6 a signed-in route without a session sends the visitor to /login', async ({ page }) => {
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('§2 the hamburger toggle opens the menu on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open main menu' }).click();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close main menu' }).click();
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+  });
+});
+
+test.describe('shell for a shopper (§2–§5)', () => {
+  test('§3 §4 login stores the session keys, broadcasts userLogin and shows the shopper navbar', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await page.addInitScript(() => {
+      window.addEventListener('userLogin', (e) => {
+        (window as unknown as { seenLogin: unknown }).seenLogin = (e as CustomEvent).detail;
+      });
+    });
+    await signIn(page, shopper.email, shopper.password);
+
+    const stored = await storage(page);
+    expect(stored.refresh_token).toBeTruthy();
+    expect(stored.role).toBe('customer');
+    expect(JSON.parse(stored.user)).toMatchObject({ username: shopper.username, email: shopper.email });
+    expect(JSON.parse(stored.user_profile)).toMatchObject({ username: shopper.username });
+    const seen = await page.evaluate(() => (window as unknown as { seenLogin: { token: string; role: string } }).seenLogin);
+    expect(seen).toMatchObject({ token: stored.access_token, role: 'customer' });
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // No first name yet: the username with the tooltip.
+    await expect(nav.getByTitle('Please update your profile for a better experience')).toContainText(shopper.username);
+    await nav.getByRole('button', { name: new RegExp(shopper.username) }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'My Orders', 'Logout']);
+  });
+
+  test('§4 the anonymous local cart under cart is pushed to the account at login', async ({ page, request }) => {
+    const shopper = await registerShopper(request, { first_name: 'Ada' });
+    const product = await plainProduct(request);
+    await page.goto('/');
+    await page.evaluate((p) => {
+      localStorage.setItem('cart', JSON.stringify({ items: [{ ...p, quantity: 1, product_size_id: null }], sync_id: 'e2e-sync-1' }));
+    }, product);
+    await signIn(page, shopper.email, shopper.password);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    const cart = await serverCartOf(request, shopper.email);
+    expect(cart.items.map((i) => [i.product.id, i.quantity])).toEqual([[product.id, 1]]);
+    await expect(mainNav(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: /Ada/ })).toBeVisible();
+  });
+
+  test('§2 Sync Cart pushes a local cart left after a failed sync, then the cart refreshes', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const product = await plainProduct(request);
+    await page.route('**/api/cart/sync/', (route) => route.fulfill({ status: 503, json: { detail: 'Down for a moment' } }));
+    await page.goto('/');
+    await page.evaluate((p) => {
+      localStorage.setItem('cart', JSON.stringify({ items: [{ ...p, quantity: 1, product_size_id: null }], sync_id: 'e2e-sync-2' }));
+    }, product);
+    await signIn(page, shopper.email, shopper.password);
+
+    const button = page.getByRole('button', { name: 'Sync Cart' });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+
+    await page.unroute('**/api/cart/sync/');
+    const reload = page.waitForRequest((r) => r.url().endsWith('/api/cart/') && r.method() === 'GET');
+    await button.click();
+    await expect(button).toHaveCount(0);
+    await reload;
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    expect((await serverCartOf(request, shopper.email)).items).toHaveLength(1);
+    await expect(mainNav(page).getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('§2 §3 Logout clears the session storage and goes to /login', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await signIn(page, shopper.email, shopper.password);
+    await mainNav(page).getByRole('button', { name: new RegExp(shopper.username) }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await storage(page);
+    for (const key of ['access_token', 'refresh_token', 'user_profile', 'cart', 'role', 'user']) expect(stored[key]).toBeUndefined();
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('§8 a session the API no longer accepts ends on a protected page with a redirect to /login', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await signIn(page, shopper.email, shopper.password);
+    await page.goto('/orders');
+    await page.evaluate(() => {
+      // Both tokens now rejected by the API: refresh fails, so the session must end.
+      localStorage.setItem('refresh_token', 'not-a-token');
+      localStorage.setItem('access_token', 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.x');
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await storage(page);
+    expect(stored.access_token).toBeUndefined();
+    expect(stored.refresh_token).toBeUndefined();
+  });
+});
+
+test.describe('shell for an admin (§2, §6)', () => {
+  test('§2 §6 admin: logo to the dashboard, Dashboard, Admin Orders, Email Logs, Logout, no cart icon', async ({ page }) => {
+    await signIn(page, e2eAdmin.email, e2eAdmin.password);
+    expect((await storage(page)).role).toBe('admin');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: /Fabric Tales/ })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(nav.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await nav.locator('button[aria-haspopup="menu"]').click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Dashboard', 'Admin Orders', 'Email Logs', 'Logout']);
+  });
+});
