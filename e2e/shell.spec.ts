@@ -54,7 +54,9 @@ test.describe('shell for visitors (§2)', () => {
     await expect(nav.getByRole('link', { name: /Cart/ })).toHaveCount(0);
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Handcrafted style, timeless fashion. We design unique fabric-based jewelry.')).toBeVisible();
+    await expect(
+      footer.getByText('Handcrafted style, timeless fashion. We design unique fabric-based jewelry.'),
+    ).toBeVisible();
     for (const [name, href] of [
       ['Products', '/products'],
       ['FAQs', '/faq'],
@@ -86,7 +88,10 @@ test.describe('shell for visitors (§2)', () => {
 });
 
 test.describe('shell for a shopper (§2–§5)', () => {
-  test('§3 §4 login stores the session keys, broadcasts userLogin and shows the shopper navbar', async ({ page, request }) => {
+  test('§3 §4 login stores the session keys, broadcasts userLogin and shows the shopper navbar', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     await page.addInitScript(() => {
       window.addEventListener('userLogin', (e) => {
@@ -100,7 +105,9 @@ test.describe('shell for a shopper (§2–§5)', () => {
     expect(stored.role).toBe('customer');
     expect(JSON.parse(stored.user)).toMatchObject({ username: shopper.username, email: shopper.email });
     expect(JSON.parse(stored.user_profile)).toMatchObject({ username: shopper.username });
-    const seen = await page.evaluate(() => (window as unknown as { seenLogin: { token: string; role: string } }).seenLogin);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenLogin: { token: string; role: string } }).seenLogin,
+    );
     expect(seen).toMatchObject({ token: stored.access_token, role: 'customer' });
 
     const nav = mainNav(page);
@@ -117,7 +124,10 @@ test.describe('shell for a shopper (§2–§5)', () => {
     const product = await plainProduct(request);
     await page.goto('/');
     await page.evaluate((p) => {
-      localStorage.setItem('cart', JSON.stringify({ items: [{ ...p, quantity: 1, product_size_id: null }], sync_id: 'e2e-sync-1' }));
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({ items: [{ ...p, quantity: 1, product_size_id: null }], sync_id: 'e2e-sync-1' }),
+      );
     }, product);
     await signIn(page, shopper.email, shopper.password);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
@@ -127,13 +137,21 @@ test.describe('shell for a shopper (§2–§5)', () => {
     await expect(mainNav(page).getByRole('button', { name: /Ada/ })).toBeVisible();
   });
 
-  test('§2 Sync Cart pushes a local cart left after a failed sync, then the cart refreshes', async ({ page, request }) => {
+  test('§2 Sync Cart pushes a local cart left after a failed sync, then the cart refreshes', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     const product = await plainProduct(request);
-    await page.route('**/api/cart/sync/', (route) => route.fulfill({ status: 503, json: { detail: 'Down for a moment' } }));
+    await page.route('**/api/cart/sync/', (route) =>
+      route.fulfill({ status: 503, json: { detail: 'Down for a moment' } }),
+    );
     await page.goto('/');
     await page.evaluate((p) => {
-      localStorage.setItem('cart', JSON.stringify({ items: [{ ...p, quantity: 1, product_size_id: null }], sync_id: 'e2e-sync-2' }));
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({ items: [{ ...p, quantity: 1, product_size_id: null }], sync_id: 'e2e-sync-2' }),
+      );
     }, product);
     await signIn(page, shopper.email, shopper.password);
 
@@ -157,15 +175,21 @@ test.describe('shell for a shopper (§2–§5)', () => {
   test('§2 §3 Logout clears the session storage and goes to /login', async ({ page, request }) => {
     const shopper = await registerShopper(request);
     await signIn(page, shopper.email, shopper.password);
-    await mainNav(page).getByRole('button', { name: new RegExp(shopper.username) }).click();
+    await mainNav(page)
+      .getByRole('button', { name: new RegExp(shopper.username) })
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const stored = await storage(page);
-    for (const key of ['access_token', 'refresh_token', 'user_profile', 'cart', 'role', 'user']) expect(stored[key]).toBeUndefined();
+    for (const key of ['access_token', 'refresh_token', 'user_profile', 'cart', 'role', 'user'])
+      expect(stored[key]).toBeUndefined();
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('§8 a session the API no longer accepts ends on a protected page with a redirect to /login', async ({ page, request }) => {
+  test('§8 a session the API no longer accepts ends on a protected page with a redirect to /login', async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     await signIn(page, shopper.email, shopper.password);
     await page.goto('/orders');
@@ -183,7 +207,9 @@ test.describe('shell for a shopper (§2–§5)', () => {
 });
 
 test.describe('shell for an admin (§2, §6)', () => {
-  test('§2 §6 admin: logo to the dashboard, Dashboard, Admin Orders, Email Logs, Logout, no cart icon', async ({ page }) => {
+  test('§2 §6 admin: logo to the dashboard, Dashboard, Admin Orders, Email Logs, Logout, no cart icon', async ({
+    page,
+  }) => {
     await signIn(page, e2eAdmin.email, e2eAdmin.password);
     expect((await storage(page)).role).toBe('admin');
     const nav = mainNav(page);

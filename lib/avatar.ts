@@ -1,8 +1,4 @@
-import { API_URL } from '@/lib/config';
+import { mediaUrl } from '@/lib/media';
 
-/** Spec §2: the profile picture; a relative path is prefixed with the backend origin. */
-export function avatarUrl(picture: string | null | undefined): string | null {
-  if (!picture) return null;
-  if (/^(https?:|data:|blob:)/i.test(picture) || picture.startsWith('//')) return picture;
-  return `${API_URL}${picture.startsWith('/') ? '' : '/'}${picture}`;
-}
+/** Spec §2: the profile picture; a relative path is prefixed with the backend origin, like every API image. */
+export const avatarUrl = mediaUrl;
