@@ -8,6 +8,8 @@ import { findUserById, registerUser } from './users';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
+/** The reset token is in these URLs: no info-level request lines, which would write it to the log. */
+const TOKEN_IN_URL = 'warn';
 
 /** The signed-in user's full row; the guard checked the token, the row may still vanish in between. */
 export async function currentUser(app: FastifyInstance, request: FastifyRequest) {
@@ -60,13 +62,16 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
 
   r.get(
     '/password-reset/:token/',
-    { schema: { tags, summary: '200 when the reset link is usable, else 400', params: resetTokenParams } },
+    { schema: { tags, summary: '200 when the reset link is usable, else 400', params: resetTokenParams }, logLevel: TOKEN_IN_URL },
     (request) => checkResetToken(app, request.params.token),
   );
 
   r.post(
     '/password-reset/:token/',
-    { schema: { tags, summary: 'Set a new password with a reset link', params: resetTokenParams, body: resetPasswordBody } },
+    {
+      schema: { tags, summary: 'Set a new password with a reset link', params: resetTokenParams, body: resetPasswordBody },
+      logLevel: TOKEN_IN_URL,
+    },
     (request) => resetPassword(app, request, request.params.token, request.body.password),
   );
 }

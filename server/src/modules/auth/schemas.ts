@@ -3,7 +3,10 @@ import { PASSWORD_MAX } from '../../lib/passwords';
 
 /** A string field with DRF's messages for a missing value or a wrong type. */
 export const str = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.') });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.') })
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+    .regex(/^[^\0]*$/, 'Null characters are not allowed.');
 
 // Length caps keep hostile bodies cheap to refuse; passwords get one more than the rule so the rule names the problem.
 export const emailField = str()
@@ -54,5 +57,5 @@ export const changePasswordBody = z.object({
   refresh: refreshField.optional(),
 });
 export const forgotPasswordBody = z.object({ email: lookupEmail });
-export const resetTokenParams = z.object({ token: z.string().max(256) });
+export const resetTokenParams = z.object({ token: str().max(256) });
 export const resetPasswordBody = z.object({ password: newPassword });

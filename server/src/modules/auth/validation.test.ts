@@ -49,7 +49,7 @@ describe('malformed bodies of every account call', () => {
     }
   });
 
-  it.each(BODIES.map((b) => [`${b.method} ${b.url}`, b] as const))('%s: a 1 MB string, bad JSON or a non-object body is a 4xx JSON error', async (_name, body) => {
+  it.each(BODIES.map((b) => [`${b.method} ${b.url}`, b] as const))('%s: a 1 MB string, a NUL character, bad JSON or a non-object body is a 4xx JSON error', async (_name, body) => {
     const token = body.auth ? access : undefined;
     const field = Object.keys(body.valid)[0];
     const huge = await t.request(body.method, body.url, { json: { ...body.valid, [field]: 'x'.repeat(1024 * 1024) }, token });
@@ -59,6 +59,10 @@ describe('malformed bodies of every account call', () => {
     const nearLimit = await t.request(body.method, body.url, { json: { ...body.valid, [field]: 'x'.repeat(1000 * 1000) }, token });
     expect(nearLimit.status).toBe(400);
     expect(Object.keys(nearLimit.body)).toContain(field);
+
+    const nul = await t.request(body.method, body.url, { json: { ...body.valid, [field]: 'a\u0000b' }, token });
+    expect(nul.status).toBe(400);
+    expect(nul.body[field]).toContain('Null characters are not allowed.');
 
     const broken = await t.request(body.method, body.url, { body: '{"a": ', headers: { 'content-type': 'application/json' }, token });
     expect(broken.status).toBe(400);

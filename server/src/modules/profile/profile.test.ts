@@ -123,6 +123,17 @@ describe('GET and PATCH /api/profile/', () => {
     expect(res.body.detail).toMatch(/2 MB/);
   });
 
+  it('a malformed multipart body is a 400 with a JSON detail', async () => {
+    for (const [body, type] of [
+      ['x', 'multipart/form-data'],
+      ['--x\r\n', 'multipart/form-data; boundary=x'],
+    ]) {
+      const res = await t.request('PATCH', '/api/profile/', { token: a.access, body, headers: { 'content-type': type } });
+      expect(res.status, type).toBe(400);
+      expect(res.body.detail).toMatch(/^Multipart form parse error/);
+    }
+  });
+
   it('a multipart text field is validated like JSON, and profile_picture must be a file', async () => {
     const form = new FormData();
     form.append('postal_code', 'x'.repeat(30));

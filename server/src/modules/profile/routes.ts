@@ -35,8 +35,12 @@ async function readMultipart(request: FastifyRequest): Promise<{ changes: Profil
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
+    if (err instanceof ApiError) throw err;
+    const { code, statusCode, message } = err as { code?: string; statusCode?: number; message?: string };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (statusCode && statusCode < 500) throw err;
+    // busboy's own errors (no boundary, a truncated body) carry no status: they are the client's.
+    throw new ApiError(400, { detail: `Multipart form parse error - ${message ?? 'invalid body'}` });
   }
   if (picture?.length === 0) throw fieldError('profile_picture', 'The submitted file is empty.');
   return { changes: parseOrThrow(profileUpdate, fields), picture };
