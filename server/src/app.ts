@@ -58,6 +58,12 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
   app.decorate('clock', clock ?? { now: () => new Date() });
 
   await app.register(errorsPlugin);
+  // Like DRF, an empty body sent as application/json (fetch wrappers do so on DELETE) is no body, not a 400.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : jsonParser(req, body as string, done),
+  );
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, {
     origin: [config.frontendUrl],

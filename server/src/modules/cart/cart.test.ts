@@ -147,7 +147,8 @@ describe('cart API', () => {
     const removed = await t.request('DELETE', `/api/cart/items/${line.id}/`, { token: alice.token });
     expect(removed.status).toBe(200);
     expect(removed.body.cart.items.map((i: { product: { id: number } }) => i.product.id)).toEqual([other.id]);
-    const cleared = await t.request('DELETE', '/api/cart/', { token: alice.token });
+    // Sent as fetch wrappers do: Content-Type application/json with no body.
+    const cleared = await t.request('DELETE', '/api/cart/', { token: alice.token, headers: { 'content-type': 'application/json' } });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual({ detail: expect.any(String), cart: { id: line && cleared.body.cart.id, items: [], total_items: 0, total_amount: '0.00' } });
   });
