@@ -18,12 +18,15 @@ export interface CaseResult {
 
 type Request = autocannon.Request;
 
-/** Each connection gets its own request list (so its own shopper), built by `requestsFor(connection index)`. */
+/**
+ * One autocannon run after a 2 s warm-up (or a single run of `opts.seconds`). Each connection gets its own
+ * request list (so its own shopper), built by `requestsFor(connection index)`.
+ */
 export async function measure(
   name: string,
   url: string,
   requestsFor: (i: number) => Request[],
-  opts: { warmup?: boolean } = {},
+  opts: { seconds?: number } = {},
 ) {
   const run = (duration: number, onResponse?: (client: number, status: number, ms: number) => void) => {
     let next = 0;
@@ -40,8 +43,8 @@ export async function measure(
       },
     });
   };
-  if (opts.warmup !== false) await run(2);
-  const result = await run(DURATION);
+  if (opts.seconds === undefined) await run(2);
+  const result = await run(opts.seconds ?? DURATION);
   return {
     name,
     requestsPerSec: Math.round(result.requests.average),
@@ -116,8 +119,8 @@ export async function measureCheckout(url: string, tokens: string[], productId: 
     {
       name: 'POST /api/orders/ (order calls only)',
       requestsPerSec: Math.round(orderTimes.length / DURATION),
-      p50: at(0.5),
-      p99: at(0.99),
+      p50: Math.round(at(0.5) * 10) / 10,
+      p99: Math.round(at(0.99) * 10) / 10,
       total: orderTimes.length,
       non2xx: orderFailures,
       errors: 0,

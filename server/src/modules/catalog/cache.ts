@@ -7,8 +7,11 @@ export interface CatalogCache {
   get<T>(key: string): T | undefined;
   set<T>(key: string, value: T): void;
   invalidate(): void;
-  /** Counts invalidations: a value computed while one happened must not be stored. */
-  generation(): number;
+  /**
+   * The cached value, else computes it once however many requests ask at the same time, and stores it unless an
+   * invalidation happened meanwhile (the value may predate the write).
+   */
+  load<T>(key: string, produce: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -42,10 +45,11 @@ const MAX_ENTRIES = 2000;
 /** Bounds how stale another instance's write can leave this one; writes here invalidate at once. */
 const TTL_MS = 60_000;
 
-export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
+export function createCatalogCache(): CatalogCache {
   const entries = new Map<string, { value: unknown; expires: number }>();
+  const loading = new Map<string, Promise<unknown>>();
   let generation = 0;
-  app.decorate('catalogCache', {
+  const cache: CatalogCache = {
     get: <T>(key: string) => {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -63,9 +67,31 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
     invalidate: () => {
       generation++;
       entries.clear();
+      loading.clear();
     },
-    generation: () => generation,
-  } satisfies CatalogCache);
+    load: <T>(key: string, produce: () => Promise<T>): Promise<T> => {
+      const hit = cache.get<T>(key);
+      if (hit !== undefined) return Promise.resolve(hit);
+      const inFlight = loading.get(key) as Promise<T> | undefined;
+      if (inFlight) return inFlight;
+      const started = generation;
+      const promise = produce()
+        .then((value) => {
+          if (generation === started) cache.set(key, value);
+          return value;
+        })
+        .finally(() => {
+          if (loading.get(key) === promise) loading.delete(key);
+        });
+      loading.set(key, promise);
+      return promise;
+    },
+  };
+  return cache;
+}
+
+export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('catalogCache', createCatalogCache());
 });
 
 const CACHE_CONTROL = 'public, max-age=30';
@@ -89,7 +115,7 @@ export function serveCacheHit(app: FastifyInstance, keyOf: (request: FastifyRequ
 }
 
 /**
- * Answers a public GET from the cache (computing and storing it on a miss) with a strong ETag and
+ * Answers a public GET from the cache (computing it once on a miss) with a strong ETag and
  * Cache-Control; a matching If-None-Match gets 304 with no body.
  */
 export async function replyCached(
@@ -99,11 +125,6 @@ export async function replyCached(
   key: string,
   produce: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  let entry = app.catalogCache.get<CachedBody>(key);
-  if (!entry) {
-    const generation = app.catalogCache.generation();
-    entry = toCachedBody(await produce());
-    if (app.catalogCache.generation() === generation) app.catalogCache.set(key, entry);
-  }
+  const entry = await app.catalogCache.load(key, async () => toCachedBody(await produce()));
   return send(request, reply, entry);
 }

@@ -19,7 +19,8 @@ describe('catalog', () => {
       const res = await t.request('GET', '/api/categories/');
       expect(res.status).toBe(200);
       expect(res.body.length).toBeGreaterThanOrEqual(5);
-      expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name', 'product_count', 'slug']);
+      expect(Object.keys(res.body[0]).sort()).toEqual(['description', 'id', 'image', 'name', 'product_count', 'slug']);
+      expect(res.body[0].image).toMatch(/^\/media\/categories\/[\w-]+\.webp$/);
       const earrings = res.body.find((c: { slug: string }) => c.slug === 'earrings');
       expect(earrings.product_count).toBe((await all('&category=earrings')).count);
       const total = res.body.reduce((sum: number, c: { product_count: number }) => sum + c.product_count, 0);

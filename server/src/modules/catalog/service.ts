@@ -89,7 +89,14 @@ const orderBy: Record<Ordering, SQL[]> = {
 
 export async function listCategories(db: Database) {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, product_count: count(products.id) })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      product_count: count(products.id),
+      description: categories.description,
+      image: categories.image,
+    })
     .from(categories)
     .leftJoin(products, and(eq(products.categoryId, categories.id), live))
     .groupBy(categories.id)
