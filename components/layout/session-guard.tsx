@@ -4,8 +4,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { SpinnerScreen } from '@/components/layout/spinner-screen';
 import { useAuth } from '@/context/auth-context';
 import { getValidAccessToken } from '@/lib/auth/refresh';
+import { isTokenValid } from '@/lib/auth/token';
 import { isAdminRoute } from '@/lib/routes';
-import { getStoredRole } from '@/lib/storage';
+import { getAccessToken, getStoredRole } from '@/lib/storage';
 
 /**
  * Spec §6 client-side guard: a page outside the §2 public list needs a valid session (refreshed if
@@ -31,7 +32,10 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     };
   }, [pathname, isAuthenticated, role, loading, router]);
 
-  if (allowed !== pathname) return <SpinnerScreen message="Checking your session..." />;
+  // A token valid right now needs no wait, so moving between signed-in pages does not flash the spinner.
+  const validNow = isAuthenticated && isTokenValid(getAccessToken()) && (!isAdminRoute(pathname) || role === 'admin');
+  if (validNow && allowed !== pathname) setAllowed(pathname);
+  if (allowed !== pathname && !validNow) return <SpinnerScreen message="Checking your session..." />;
   // The session ended on this page (forced logout, an authentication error): /login is next.
   if (!isAuthenticated) return <SpinnerScreen message="Redirecting to login..." />;
   return children;

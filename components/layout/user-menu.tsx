@@ -15,7 +15,7 @@ export function UserMenu({ avatar }: { avatar: string | null }) {
   const entries = isAdmin ? ADMIN_MENU : SHOPPER_MENU;
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-linen-100">
+      <MenuButton className="group/menu flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-linen-100">
         <Avatar src={avatar} size="bar" />
         <UserName user={user} />
         <ChevronDownIcon aria-hidden="true" className="size-4 text-ink-soft" />

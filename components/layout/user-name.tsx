@@ -10,7 +10,7 @@ export function UserName({ user, className = '' }: { user: SessionUser | null; c
       {name}
       <span
         role="tooltip"
-        className="pointer-events-none invisible absolute top-full left-1/2 z-50 mt-2 w-56 -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-center text-xs font-normal text-linen-50 shadow-lg group-hover:visible"
+        className="pointer-events-none invisible absolute top-full left-1/2 z-50 mt-2 w-56 -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-center text-xs font-normal text-linen-50 shadow-lg group-hover:visible group-focus-visible/menu:visible group-data-open/menu:hidden"
       >
         {UPDATE_PROFILE_HINT}
       </span>
