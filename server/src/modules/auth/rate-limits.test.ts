@@ -3,9 +3,12 @@ import { startTestApp, type TestApp, type TestResponse } from '../../test/test-a
 import { LIMITS } from './rate-limits';
 import { codeAt, enableTwoFactor, newAccount, signUp } from './test-helpers';
 
+// Unique per run: with REDIS_URL the counters outlive the app.
+const run = Math.floor(Math.random() * 250);
+const tag = `${Date.now().toString(36)}${run}`;
 let ipCounter = 0;
 /** A distinct client address per call site (the app trusts X-Forwarded-For from its proxy). */
-const newIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const newIp = () => `10.${run}.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 function expectThrottled(res: TestResponse) {
   expect(res.status).toBe(429);
@@ -31,9 +34,9 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
 
   it('login: per IP', async () => {
     const ip = newIp();
-    await exhaust(LIMITS.login.ip.max, (i) => post('/api/login/', { email: `ip${i}@example.com`, password: 'Wrong-Pass-1' }, ip));
+    await exhaust(LIMITS.login.ip.max, (i) => post('/api/login/', { email: `ip${i}.${tag}@example.com`, password: 'Wrong-Pass-1' }, ip));
     // Another client is not affected.
-    expect((await post('/api/login/', { email: 'x@example.com', password: 'Wrong-Pass-1' }, newIp())).status).toBe(401);
+    expect((await post('/api/login/', { email: `x.${tag}@example.com`, password: 'Wrong-Pass-1' }, newIp())).status).toBe(401);
   });
 
   it('login: per account, after too many failures even with the right password, and the lockout is logged', async () => {
@@ -56,7 +59,7 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
 
   it('verify-login-2fa: per IP', async () => {
     const ip = newIp();
-    await exhaust(LIMITS.verifyLogin2fa.ip.max, (i) => post('/api/verify-login-2fa/', { email: `v${i}@example.com`, otp: '123456' }, ip));
+    await exhaust(LIMITS.verifyLogin2fa.ip.max, (i) => post('/api/verify-login-2fa/', { email: `v${i}.${tag}@example.com`, otp: '123456' }, ip));
   });
 
   it('verify-login-2fa: per account, counting wrong codes across challenges', async () => {
@@ -78,7 +81,7 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
     const taken = newAccount();
     await post('/api/register/', taken, newIp());
     const ip = newIp();
-    await exhaust(LIMITS.register.ip.max, (i) => post('/api/register/', { ...taken, email: `r${i}@example.com` }, ip));
+    await exhaust(LIMITS.register.ip.max, (i) => post('/api/register/', { ...taken, email: `r${i}.${tag}@example.com` }, ip));
   });
 
   it('register: per account (email)', async () => {
@@ -88,7 +91,7 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
 
   it('forgot-password: per IP and per email', async () => {
     const ip = newIp();
-    await exhaust(LIMITS.forgotPassword.ip.max, (i) => post('/api/forgot-password/', { email: `f${i}@example.com` }, ip));
-    await exhaust(LIMITS.forgotPassword.account.max, () => post('/api/forgot-password/', { email: 'same@example.com' }, newIp()));
+    await exhaust(LIMITS.forgotPassword.ip.max, (i) => post('/api/forgot-password/', { email: `f${i}.${tag}@example.com` }, ip));
+    await exhaust(LIMITS.forgotPassword.account.max, () => post('/api/forgot-password/', { email: `same.${tag}@example.com` }, newIp()));
   });
 });

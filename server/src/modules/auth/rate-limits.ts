@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/errors';
+import { sha256 } from '../../lib/secure-tokens';
 import { signInEvent } from './sign-in-log';
 
 interface Window {
@@ -15,9 +16,10 @@ export const LIMITS = {
   forgotPassword: { ip: { max: 20, seconds: 15 * 60 }, account: { max: 5, seconds: 15 * 60 } },
 } satisfies Record<string, Record<string, Window>>;
 
+/** The account a request names, hashed: counters (possibly in Redis) hold no email addresses. */
 const emailOf = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return sha256(typeof email === 'string' ? email.trim().toLowerCase() : '').slice(0, 32);
 };
 
 function throttled(reply: FastifyReply, ttlSeconds: number) {

@@ -31,6 +31,7 @@ declare module 'fastify' {
 }
 
 const MAX_ATTEMPTS = 3;
+const SHUTDOWN_GRACE_MS = 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -107,8 +108,10 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorate('outbox', outbox);
+  // On shutdown, give deliveries in flight a few seconds; any still unsent stay `queued` in the log for a resend.
   app.addHook('onClose', async () => {
-    await outbox.idle();
+    const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    await Promise.race([outbox.idle(), grace]);
     transport?.close();
   });
 });
