@@ -152,6 +152,8 @@ describe('catalog', () => {
       ['featured=yes', 'featured'],
       ['category=a&category=b', 'category'],
       [`search=${'x'.repeat(201)}`, 'search'],
+      ['search=a%00b', 'search'],
+      ['category=%00', 'category'],
     ])('a malformed query (%s) answers 400 naming %s', async (query, field) => {
       const res = await t.request('GET', `/api/products/?${query}`);
       expect(res.status).toBe(400);
@@ -201,11 +203,14 @@ describe('catalog', () => {
       expect(res.body).toMatchObject({ in_stock: false, stock: 0, sizes: [] });
     });
 
-    it.each(['999999', 'no-such-thing', '99999999999999999999', '0', '-1'])('answers 404 for %s', async (key) => {
-      const res = await t.request('GET', `/api/products/${key}/`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'Not found.' });
-    });
+    it.each(['999999', 'no-such-thing', '99999999999999999999', '0', '-1', 'a%00b', '%F0%9F%A7%B5'])(
+      'answers 404 for %s',
+      async (key) => {
+        const res = await t.request('GET', `/api/products/${key}/`);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ detail: 'Not found.' });
+      },
+    );
 
     it('serves its images from /media/', async () => {
       const { body } = await t.request('GET', '/api/products/story-linen-tote/');

@@ -8,9 +8,16 @@ import { getProduct, listCategories, listProducts, orderings } from './service';
 const price = z
   .string()
   .trim()
-  .regex(/^-?\d{1,12}(\.\d+)?$/, 'A valid number is required.')
+  .regex(/^-?\d{1,12}(\.\d+)?$/, { error: 'A valid number is required.', abort: true })
   .refine((v) => Number(v) >= 0, 'Ensure this value is greater than or equal to 0.')
   .refine((v) => Number(v) <= 99_999_999, 'Ensure this value is less than or equal to 99999999.');
+
+/** PostgreSQL text cannot hold NUL: refuse it as DRF does instead of letting the query fail. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine((v) => !v.includes('\0'), 'Null characters are not allowed.');
 
 /** DRF's BooleanFilter spellings. */
 const flag = z
@@ -18,8 +25,8 @@ const flag = z
   .transform((v) => v === 'true' || v === 'True' || v === '1');
 
 export const productQuery = pageQuery.extend({
-  search: z.string().max(200, 'Ensure this field has no more than 200 characters.').optional(),
-  category: z.string().max(100, 'Ensure this field has no more than 100 characters.').optional(),
+  search: text(200).optional(),
+  category: text(100).optional(),
   min_price: price.optional(),
   max_price: price.optional(),
   in_stock: flag.optional(),

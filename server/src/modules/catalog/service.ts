@@ -126,6 +126,7 @@ export async function listProducts(db: Database, f: ProductFilters, page: PageQu
 
 /** One live product by numeric id or by slug, with its images and sizes. */
 export async function getProduct(db: Database, idOrSlug: string) {
+  if (idOrSlug.includes('\0')) throw notFound(); // no slug has one, and PostgreSQL text cannot hold it
   const byId = /^\d{1,9}$/.test(idOrSlug);
   const [row] = await db
     .select({

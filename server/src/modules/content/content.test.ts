@@ -76,6 +76,8 @@ describe('content', () => {
     [{ ...message, message: 'short' }, ['message']],
     [{ ...message, message: 'x'.repeat(5001) }, ['message']],
     [{ ...message, subject: 'x'.repeat(151) }, ['subject']],
+    [{ ...message, name: 'Ada\u0000' }, ['name']],
+    [{ name: [], email: {}, subject: null, message: 12 }, ['email', 'message', 'name', 'subject']],
   ])('POST /api/contact/ refuses %j naming the fields', async (json, fields) => {
     const before = await t.db.$count(contactMessages);
     const res = await t.request('POST', '/api/contact/', { json });

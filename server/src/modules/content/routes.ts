@@ -9,7 +9,8 @@ const text = (max: number, min = 1) =>
     .string({ error: (issue) => (issue.input === undefined ? 'This field is required.' : 'Not a valid string.') })
     .trim()
     .min(min, min === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${min} characters.`)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine((v) => !v.includes('\0'), 'Null characters are not allowed.');
 
 export const contactBody = z.object({
   name: text(100),
