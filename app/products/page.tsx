@@ -44,11 +44,11 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
         </p>
       </header>
       <ProductFilters key={productQueryString(query)} query={query} categories={categories} />
-      <p className="mt-6 text-sm text-ink-soft" aria-live="polite">
+      <h2 className="mt-6 text-sm font-normal text-ink-soft" aria-live="polite">
         {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
         {query.search ? ` matching “${query.search}”` : ''}
         {category ? ` in ${category.name}` : ''}
-      </p>
+      </h2>
       <div className="mt-4">
         {page && page.results.length > 0 ? (
           <>
