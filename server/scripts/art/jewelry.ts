@@ -77,7 +77,7 @@ export function teardropEarrings(ink: Ink): string {
     `M${x} ${300 - 110 * s}C${x + 70 * s} ${300 - 20 * s} ${x + 95 * s} ${300 + 60 * s} ${x + 95 * s} ${300 + 110 * s}A${95 * s} ${95 * s} 0 0 1 ${x - 95 * s} ${300 + 110 * s}C${x - 95 * s} ${300 + 60 * s} ${x - 70 * s} ${300 - 20 * s} ${x} ${300 - 110 * s}Z`;
   return pair(
     (x) =>
-      `${hook(x, 190)}<g transform="translate(0 110)"><path d="${drop(x, 1)}" fill="${ink.fab[0]}"/><path d="${drop(x, 1)}" fill="url(#volume)" opacity=".6"/>` +
+      `${hook(x, 300)}<g transform="translate(0 110)"><path d="${drop(x, 1)}" fill="${ink.fab[0]}"/><path d="${drop(x, 1)}" fill="url(#volume)" opacity=".6"/>` +
       `<path d="${drop(x, 0.88)}" transform="translate(0 ${300 * 0.12 + 12})" fill="none" stroke="${ink.c[1]}" stroke-width="3" stroke-dasharray="2 8"/>` +
       `<path d="${drop(x, 1)}" fill="none" stroke="${shade(ink.c[0], -0.3)}" stroke-width="3"/></g>`,
   );
@@ -151,13 +151,8 @@ export function lariat(ink: Ink): string {
     `<path d="M${NECK[0]}Q${NECK[1]} ${NECK[2]}" fill="none" stroke="${shade(ink.c[0], 0.3)}" stroke-width="3" opacity=".5" transform="translate(-2 -3)"/>`;
   const knot = `<circle cx="400" cy="488" r="26" fill="none" stroke="${ink.c[0]}" stroke-width="12"/>`;
   const tails = `<path d="M392 510 C380 560 370 580 360 600M408 510C420 570 436 600 448 640" fill="none" stroke="${ink.c[0]}" stroke-width="10"/>`;
-  return (
-    cord +
-    knot +
-    tails +
-    tassel(ink, 360, 596, 130, ink.c[0], ink.c[1]) +
-    tassel(ink, 448, 636, 110, ink.c[0], ink.c[2])
-  );
+  const ends = tassel(ink, 360, 596, 100, ink.c[0], ink.c[1]) + tassel(ink, 448, 636, 84, ink.c[0], ink.c[2]);
+  return `<g transform="translate(0 -80)">${cord}${knot}${tails}${ends}</g>`;
 }
 
 export function pendantNecklace(ink: Ink): string {
