@@ -59,7 +59,7 @@ export function DashboardView() {
           <Panel title={`Revenue, last ${days} days`}>
             <RevenueChart days={dashboard.data.revenue_by_day} />
           </Panel>
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid items-start gap-6 md:grid-cols-3">
             <Panel title="Orders by status">
               <OrdersByStatus counts={dashboard.data.orders_by_status} />
             </Panel>

@@ -69,6 +69,9 @@ export function EmailLogDetail({ id }: { id: number }) {
         <Panel title="Text version">
           <pre
             data-testid="email-text"
+            tabIndex={0}
+            role="region"
+            aria-label="Text of the email"
             className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-linen-100 p-4 font-mono text-sm text-ink"
           >
             {e.text}
