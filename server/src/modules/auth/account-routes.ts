@@ -1,22 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError } from '../../lib/errors';
 import { changePassword, checkResetToken, requestReset, resetPassword, RESET_REQUESTED } from './passwords';
 import type { AuthLimiters } from './rate-limits';
 import { changePasswordBody, forgotPasswordBody, registerBody, resetPasswordBody, resetTokenParams } from './schemas';
-import { findUserById, registerUser } from './users';
+import { currentUser, registerUser } from './users';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
 /** The reset token is in these URLs: no info-level request lines, which would write it to the log. */
 const TOKEN_IN_URL = 'warn';
-
-/** The signed-in user's full row; the guard checked the token, the row may still vanish in between. */
-export async function currentUser(app: FastifyInstance, request: FastifyRequest) {
-  const user = await findUserById(app, request.authUser.id);
-  if (!user) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
-  return user;
-}
 
 /** Registration, change of password and the forgotten-password flow. */
 export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {

@@ -56,8 +56,9 @@ async function recordedToken(app: FastifyInstance, token: string) {
   try {
     payload = await verifyToken(app, token, 'refresh');
   } catch (err) {
-    const message = err instanceof ApiError ? (err.body.messages as { message: string }[])[0].message : '';
-    throw refreshRejected(message === 'Token is expired' ? 'Token is expired' : 'Token is invalid');
+    // verifyToken answers in the access-token body; the refresh view gives only the reason, as SimpleJWT does.
+    const messages = err instanceof ApiError ? (err.body.messages as { message: string }[] | undefined) : undefined;
+    throw refreshRejected(messages?.[0]?.message === 'Token is expired' ? 'Token is expired' : 'Token is invalid');
   }
   const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.jti, payload.jti));
   if (!row || row.userId !== payload.user_id) throw refreshRejected('Token is invalid');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { currentUser } from './account-routes';
+import { currentUser } from './users';
 import { disable2faBody, otpBody } from './schemas';
 import { acceptSecondFactor, confirmSetup, INVALID_CODE, startSetup, switchOff } from './two-factor';
 

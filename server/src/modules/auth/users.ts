@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { validationError } from '../../lib/errors';
+import { ApiError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/auth-guard';
 import { welcomeEmail } from '../email';
@@ -30,6 +30,13 @@ export async function findUserByEmail(app: FastifyInstance, email: string) {
 export async function findUserById(app: FastifyInstance, id: number) {
   const [user] = await app.db.select().from(users).where(eq(users.id, id));
   return user ?? null;
+}
+
+/** The signed-in user's full row; the guard checked the token, the row may still vanish in between. */
+export async function currentUser(app: FastifyInstance, request: FastifyRequest) {
+  const user = await findUserById(app, request.authUser.id);
+  if (!user) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
+  return user;
 }
 
 /** An active user as the token layer needs it, or null. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, fieldError, validationError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/zod-errors';
-import { currentUser } from '../auth/account-routes';
+import { currentUser } from '../auth/users';
 import { AVATAR_MAX_BYTES } from './avatar';
 import { NOT_A_FILE, profileUpdate, type ProfileUpdate } from './schemas';
 import { toProfile, updateProfile } from './service';
