@@ -20,3 +20,7 @@ export const intField = (min: number, max = MAX_INT) =>
 export const idField = () => intField(1);
 
 export const idParams = z.object({ id: idField() });
+
+/** A query-string filter that is optional; `?status=` (empty) means no filter, as in django-filter. */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());

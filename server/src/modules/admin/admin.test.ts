@@ -72,6 +72,7 @@ describe('admin dashboard, orders and email logs', () => {
     expect(all.body.count).toBe(3);
     expect(all.body.results.map((o: { id: number }) => o.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(all.body.results[0].customer.username).toBe('ben');
+    expect((await get('/api/admin/orders/?status=&search=')).body.count).toBe(3);
     expect((await get('/api/admin/orders/?status=cancelled')).body.results.map((o: { id: number }) => o.id)).toEqual([ids[2]]);
     expect((await get('/api/admin/orders/?search=WEAVE.test')).body.count).toBe(2);
     const number = all.body.results[1].number;

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailLogs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { idParams } from '../../lib/fields';
+import { idParams, optionalFilter } from '../../lib/fields';
 import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
 import { resendEmail } from '../email';
 import { likePattern } from './search';
@@ -26,9 +26,9 @@ const summary = (r: EmailLogRow) => ({
 const detail = (r: EmailLogRow) => ({ ...summary(r), text: r.text, html: r.html });
 
 const listQuery = pageQuery.extend({
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(['queued', 'sent', 'failed', 'logged'], { error: (iss) => `"${String(iss.input)}" is not a valid choice.` }).optional(),
-  kind: z.string().trim().max(50).optional(),
+  search: optionalFilter(z.string().trim().max(200)),
+  status: optionalFilter(z.enum(['queued', 'sent', 'failed', 'logged'], { error: (iss) => `"${String(iss.input)}" is not a valid choice.` })),
+  kind: optionalFilter(z.string().trim().max(50)),
 });
 
 export default async function emailLogRoutes(root: FastifyInstance) {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderStatuses, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { idParams, intField } from '../../lib/fields';
+import { idParams, intField, optionalFilter } from '../../lib/fields';
 import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
 import { changeOrder } from '../orders/status';
 import { orderView, orderViews } from '../orders/view';
@@ -14,8 +14,8 @@ import { likePattern } from './search';
 const statusField = z.enum(orderStatuses, { error: (iss) => `"${String(iss.input)}" is not a valid choice.` });
 
 const listQuery = pageQuery.extend({
-  status: statusField.optional(),
-  search: z.string().trim().max(200).optional(),
+  status: optionalFilter(statusField),
+  search: optionalFilter(z.string().trim().max(200)),
 });
 
 const patchBody = z

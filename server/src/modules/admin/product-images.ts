@@ -8,6 +8,8 @@ import { productImages, products } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
+/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
+const DECODE = { limitInputPixels: 40_000_000 };
 const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 
 /** The multipart parts: the `image` file (read into memory, bounded by the multipart limits) and an `alt` text. */
@@ -40,7 +42,7 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
   if (!product) throw notFound();
   const { file, alt } = await readUpload(req);
-  const format = await sharp(file)
+  const format = await sharp(file, DECODE)
     .metadata()
     .then((m) => m.format)
     .catch(() => undefined);
@@ -49,7 +51,7 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
   await mkdir(dir, { recursive: true });
   const name = `upload-${productId}-${randomUUID()}.webp`;
   try {
-    await sharp(file).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(dir, name));
+    await sharp(file, DECODE).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(dir, name));
   } catch {
     throw fieldError('image', INVALID_IMAGE);
   }

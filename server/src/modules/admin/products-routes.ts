@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { idField, idParams } from '../../lib/fields';
+import { idField, idParams, optionalFilter } from '../../lib/fields';
 import { pageQuery, paginate } from '../../lib/pagination';
 import { listProducts, orderings } from '../catalog/service';
 import { addProductImage, deleteProductImage } from './product-images';
@@ -10,8 +10,8 @@ import { createProduct, deleteProduct, productBody, productPatch, updateProduct 
 import { adminProduct, adminProducts } from './products-view';
 
 const listQuery = pageQuery.extend({
-  search: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(100).optional(),
+  search: optionalFilter(z.string().trim().max(200)),
+  category: optionalFilter(z.string().trim().max(100)),
   ordering: z.enum(orderings).default('-created_at'),
 });
 
