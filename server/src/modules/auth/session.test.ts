@@ -135,6 +135,12 @@ describe('login, tokens, refresh and logout', () => {
     expect((await t.request('POST', '/api/refresh/', { json: { refresh: other.body.refresh } })).status).toBe(200);
   });
 
+  it('two concurrent refreshes of one token: exactly one wins', async () => {
+    const account = await signUp(t);
+    const answers = await Promise.all([0, 1, 2].map(() => t.request('POST', '/api/refresh/', { json: { refresh: account.refresh } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
+  });
+
   it('refresh refuses an expired, garbage or access token with 401 token_not_valid', async () => {
     const account = await signUp(t);
     for (const refresh of ['garbage', account.access]) {
