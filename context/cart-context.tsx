@@ -3,19 +3,26 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useAuth } from '@/context/auth-context';
 import { useCartTriggers } from '@/context/cart-triggers';
 import { errorMessage } from '@/lib/api/errors';
-import { fetchJson } from '@/lib/api/fetch-json';
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
+import {
+  cartCall,
+  findLocalIndex,
+  findServerItem,
+  localView,
+  serverView,
+  USE_LOCAL,
+  type CartView,
+} from '@/lib/cart/cart-calls';
 import { readLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
 import { syncLocalCart } from '@/lib/cart/sync';
 import { cartTotals } from '@/lib/cart/totals';
 import { getAccessToken } from '@/lib/storage';
-import type { CartItem, LocalCartItem, Product, ProductSummary, ServerCart, ServerCartItem } from '@/lib/types';
-import type { Method } from 'axios';
+import type { CartItem, LocalCartItem, Product, ProductSummary, ServerCart } from '@/lib/types';
 
 export interface CartContextValue {
   /** The server cart when signed in, else `{ items }` from local storage. */
-  cart: (Partial<ServerCart> & { items: CartItem[] }) | null;
+  cart: CartView;
   items: CartItem[];
   totalItems: number;
   totalAmount: number;
@@ -31,38 +38,9 @@ export interface CartContextValue {
   syncCart(): Promise<void>;
 }
 
-type CartState = CartContextValue['cart'];
+type CartState = CartView;
 
 const CartContext = createContext<CartContextValue | null>(null);
-
-/** Marks a server call that failed for an authentication reason: the shared handler ran, use the local cart. */
-const USE_LOCAL = Symbol('use-local-cart');
-
-/** Spec §8: an authentication failure runs the shared handler and the call yields nothing. */
-async function serverCall<T>(method: Method, url: string, data?: unknown): Promise<T | typeof USE_LOCAL> {
-  try {
-    return await fetchJson<T>(method, url, data);
-  } catch (error) {
-    if (!isAuthError(error)) throw error;
-    endSession();
-    return USE_LOCAL;
-  }
-}
-
-const serverCart = (cart: ServerCart | undefined | null): CartState => ({ ...(cart ?? {}), items: cart?.items ?? [] });
-
-// The interface's cart type is the server cart's; a local cart is only its items.
-const localCart = (items: LocalCartItem[]) => ({ items }) as CartState;
-
-/** Spec §5: a server line is found by its item id or by its product id. */
-function findServerItem(cart: CartState, id: number): ServerCartItem | undefined {
-  const items = (cart?.items ?? []) as ServerCartItem[];
-  return items.find((item) => item.id === id) ?? items.find((item) => item.product?.id === id);
-}
-
-function findLocalIndex(items: LocalCartItem[], id: number): number {
-  return items.findIndex((item) => item.id === id || (item as { product?: { id?: number } }).product?.id === id);
-}
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
@@ -76,14 +54,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setCartState(next);
   }, []);
 
-  const showLocal = useCallback(() => setCart(localCart(readLocalCart().items)), [setCart]);
+  const showLocal = useCallback(() => setCart(localView(readLocalCart().items)), [setCart]);
 
   /** Local cart change: rewritten to storage after every change (spec §4). */
   const changeLocal = useCallback(
     (change: (items: LocalCartItem[]) => LocalCartItem[] | null) => {
       const items = [...readLocalCart().items];
       const next = change(items);
-      if (next) setCart(localCart(writeLocalCart(next).items));
+      if (next) setCart(localView(writeLocalCart(next).items));
     },
     [setCart],
   );
@@ -107,9 +85,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () =>
       run('Failed to load cart', async () => {
         if (!getAccessToken()) return showLocal();
-        const data = await serverCall<ServerCart>('get', '/api/cart/');
+        const data = await cartCall<ServerCart>('get', '/api/cart/');
         if (data === USE_LOCAL) showLocal();
-        else setCart(serverCart(data));
+        else setCart(serverView(data));
       }),
     [run, setCart, showLocal],
   );
@@ -121,10 +99,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         async () => {
           if (getAccessToken()) {
             const body = { product_id: product.id, quantity: 1, product_size_id: productSizeId ?? null };
-            const added = await serverCall('post', '/api/cart/', body);
+            const added = await cartCall('post', '/api/cart/', body);
             if (added !== USE_LOCAL) {
-              const data = await serverCall<ServerCart>('get', '/api/cart/');
-              if (data !== USE_LOCAL) return setCart(serverCart(data));
+              const data = await cartCall<ServerCart>('get', '/api/cart/');
+              if (data !== USE_LOCAL) return setCart(serverView(data));
             }
           }
           // Spec §5: no duplicate check; each local add appends the whole product with quantity 1.
@@ -143,8 +121,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const item = findServerItem(cartRef.current, id);
           if (!item) return;
           const body = { quantity, product_size_id: productSizeId ?? item.product_size_id ?? null };
-          const data = await serverCall<{ cart: ServerCart }>('patch', `/api/cart/items/${item.id}/`, body);
-          if (data !== USE_LOCAL) return setCart(serverCart(data.cart));
+          const data = await cartCall<{ cart: ServerCart }>('patch', `/api/cart/items/${item.id}/`, body);
+          if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal((items) => {
           const index = findLocalIndex(items, id);
@@ -167,8 +145,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (getAccessToken()) {
           const item = findServerItem(cartRef.current, id);
           if (!item) return;
-          const data = await serverCall<{ cart: ServerCart }>('delete', `/api/cart/items/${item.id}/`);
-          if (data !== USE_LOCAL) return setCart(serverCart(data.cart));
+          const data = await cartCall<{ cart: ServerCart }>('delete', `/api/cart/items/${item.id}/`);
+          if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal((items) => {
           const index = findLocalIndex(items, id);
@@ -182,8 +160,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () =>
       run('Failed to clear cart', async () => {
         if (getAccessToken()) {
-          const data = await serverCall<{ cart?: ServerCart }>('delete', '/api/cart/');
-          if (data !== USE_LOCAL) return setCart(serverCart(data.cart));
+          const data = await cartCall<{ cart?: ServerCart }>('delete', '/api/cart/');
+          if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal(() => []);
       }),
@@ -196,7 +174,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     await run('Failed to sync cart', async () => {
       try {
         const synced = await syncLocalCart();
-        if (synced) setCart(serverCart(synced));
+        if (synced) setCart(serverView(synced));
       } catch (err) {
         if (isAuthError(err)) endSession();
         throw err;

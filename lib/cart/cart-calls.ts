@@ -1,0 +1,41 @@
+import type { Method } from 'axios';
+import { fetchJson } from '@/lib/api/fetch-json';
+import { isAuthError } from '@/lib/auth/auth-error';
+import { endSession } from '@/lib/auth/session-end';
+import type { CartItem, LocalCartItem, ServerCart, ServerCartItem } from '@/lib/types';
+
+/** The cart as the cart context holds it: the server cart, or a local cart that is only its items. */
+export type CartView = (Partial<ServerCart> & { items: CartItem[] }) | null;
+
+/** Marks a server call that failed for an authentication reason: the shared handler ran, use the local cart. */
+export const USE_LOCAL = Symbol('use-local-cart');
+
+/** Spec §8: a cart call through the shared client; an authentication failure runs the shared handler and yields nothing. */
+export async function cartCall<T>(method: Method, url: string, data?: unknown): Promise<T | typeof USE_LOCAL> {
+  try {
+    return await fetchJson<T>(method, url, data);
+  } catch (error) {
+    if (!isAuthError(error)) throw error;
+    endSession();
+    return USE_LOCAL;
+  }
+}
+
+export const serverView = (cart: ServerCart | undefined | null): CartView => ({
+  ...(cart ?? {}),
+  items: cart?.items ?? [],
+});
+
+// The view's type follows the server cart's; a local cart is only its items.
+export const localView = (items: LocalCartItem[]) => ({ items }) as CartView;
+
+/** Spec §5: a server line is found by its item id or by its product id. */
+export function findServerItem(cart: CartView, id: number): ServerCartItem | undefined {
+  const items = (cart?.items ?? []) as ServerCartItem[];
+  return items.find((item) => item.id === id) ?? items.find((item) => item.product?.id === id);
+}
+
+/** The same rule for local lines, whose id is the product's. */
+export function findLocalIndex(items: LocalCartItem[], id: number): number {
+  return items.findIndex((item) => item.id === id || (item as { product?: { id?: number } }).product?.id === id);
+}
