@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import dashboardRoutes from './dashboard-routes';
 import emailLogRoutes from './email-logs';
 import adminOrderRoutes from './orders-routes';
 import adminProductRoutes from './products-routes';
@@ -7,6 +8,7 @@ import adminProductRoutes from './products-routes';
 export default async function adminModule(app: FastifyInstance) {
   // onRequest: 401/403 come before any validation, so nothing about a route leaks to other callers.
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(dashboardRoutes);
   await app.register(adminOrderRoutes);
   await app.register(emailLogRoutes);
   await app.register(adminProductRoutes);

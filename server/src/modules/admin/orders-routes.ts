@@ -4,11 +4,10 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderStatuses, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { idParams, intField, optionalFilter } from '../../lib/fields';
+import { idParams, optionalFilter } from '../../lib/fields';
 import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
 import { changeOrder } from '../orders/status';
 import { orderView, orderViews } from '../orders/view';
-import { dashboard } from './dashboard';
 import { likePattern } from './search';
 
 const statusField = z.enum(orderStatuses, { error: (iss) => `"${String(iss.input)}" is not a valid choice.` });
@@ -28,12 +27,6 @@ const patchBody = z
 export default async function adminOrderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
-  app.get(
-    '/dashboard/',
-    { schema: { ...base, summary: 'Shop figures over the last `days` days (1–365, default 30)', querystring: z.object({ days: intField(1, 365).default(30) }) } },
-    async (req) => dashboard(app.db, req.query.days, app.clock.now()),
-  );
 
   app.get(
     '/orders/',

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { intField } from '../../lib/fields';
+import { dashboard } from './dashboard';
+
+export default async function dashboardRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/dashboard/',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Shop figures over the last `days` days (1–365, default 30)',
+        querystring: z.object({ days: intField(1, 365).default(30) }),
+      },
+    },
+    async (req) => dashboard(app.db, req.query.days, app.clock.now()),
+  );
+}
