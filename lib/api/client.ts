@@ -51,11 +51,12 @@ function hadBearer(config: InternalAxiosRequestConfig): boolean {
 }
 
 /**
- * DRF answers 401 even on public endpoints when the bearer is stale; once the session is gone,
- * a GET that carried a bearer is tried once more without it.
+ * DRF answers 401 even on public endpoints when the bearer is stale; once the session is gone, a call
+ * that carried a bearer is tried once more without it. A 401 means the server did not act on it, so
+ * repeating it is safe; a protected endpoint just answers 401 again.
  */
 async function retryAnonymously(config: InternalAxiosRequestConfig, error: AxiosError) {
-  if ((config.method ?? 'get').toLowerCase() !== 'get' || !hadBearer(config)) throw error;
+  if (!hadBearer(config)) throw error;
   return api.request(withBearer({ ...config, _authRetried: true }, null));
 }
 
