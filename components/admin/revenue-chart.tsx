@@ -1,21 +1,22 @@
+import { useId } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { Dashboard } from '@/lib/api/admin';
 
 const W = 640;
 const H = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 8 };
+const PAD = { top: 8, right: 4, bottom: 4, left: 4 };
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const label = (date: string) => dayLabel.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 
-/** Revenue per day as bars: the SVG is one labelled image; the exact figures are in the table below it. */
+/** Revenue per day as bars: the SVG is one image named by its caption; the exact figures are in the table below it. */
 export function RevenueChart({ days }: { days: Dashboard['revenue_by_day'] }) {
+  const captionId = useId();
   const values = days.map((d) => Number(d.revenue) || 0);
   const max = Math.max(...values, 1);
   const total = values.reduce((a, b) => a + b, 0);
   const slot = (W - PAD.left - PAD.right) / Math.max(days.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
-  const every = Math.ceil(days.length / 7); // at most ~7 date labels so they never overlap
   const best = days[values.indexOf(Math.max(...values))];
   const summary = days.length
     ? `Revenue by day from ${label(days[0].date)} to ${label(days[days.length - 1].date)}: ${formatMoney(total)} in total${best && total > 0 ? `, highest on ${label(best.date)} with ${formatMoney(best.revenue)}` : ''}.`
@@ -23,31 +24,33 @@ export function RevenueChart({ days }: { days: Dashboard['revenue_by_day'] }) {
 
   return (
     <figure>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
+      <figcaption id={captionId} className="mb-3 text-sm text-ink-soft">
+        {summary}
+      </figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={captionId} className="h-auto w-full">
         <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="stroke-linen-300" />
         {days.map((d, i) => {
           const h = ((values[i] / max) * (H - PAD.top - PAD.bottom)) | 0;
           const x = PAD.left + i * slot + (slot - barWidth) / 2;
           return (
-            <g key={d.date}>
-              <rect
-                x={x}
-                y={H - PAD.bottom - h}
-                width={barWidth}
-                height={h}
-                rx={Math.min(3, barWidth / 2)}
-                className="fill-plum-600"
-              />
-              {i % every === 0 && (
-                <text x={x + barWidth / 2} y={H - 8} textAnchor="middle" className="fill-ink-soft text-[11px]">
-                  {label(d.date)}
-                </text>
-              )}
-            </g>
+            <rect
+              key={d.date}
+              x={x}
+              y={H - PAD.bottom - h}
+              width={barWidth}
+              height={h}
+              rx={Math.min(3, barWidth / 2)}
+              className="fill-plum-600"
+            />
           );
         })}
       </svg>
-      <figcaption className="sr-only">{summary}</figcaption>
+      {/* Dates as HTML text so they stay readable however narrow the chart gets. */}
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-ink-soft">
+        {[days[0], days[Math.floor(days.length / 2)], days[days.length - 1]].map((d, i) => (
+          <span key={i}>{d ? label(d.date) : ''}</span>
+        ))}
+      </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-plum-700">Show as a table</summary>
         <div className="mt-2 max-h-64 overflow-y-auto">
