@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 
@@ -37,6 +38,11 @@ async function serverCartOf(request: APIRequestContext, email: string) {
   const login = await (await request.post(`${apiURL}/api/login/`, { data: { email, password: PASSWORD } })).json();
   const res = await request.get(`${apiURL}/api/cart/`, { headers: { Authorization: `Bearer ${login.access}` } });
   return (await res.json()) as { items: { quantity: number; product: { id: number } }[] };
+}
+
+async function apiToken(request: APIRequestContext, email: string) {
+  const res = await request.post(`${apiURL}/api/login/`, { data: { email, password: PASSWORD } });
+  return (await res.json()).access as string;
 }
 
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
@@ -203,6 +209,79 @@ test.describe('shell for a shopper (§2–§5)', () => {
     const stored = await storage(page);
     expect(stored.access_token).toBeUndefined();
     expect(stored.refresh_token).toBeUndefined();
+  });
+});
+
+test.describe('session and cart events in the browser (§2, §4, §9)', () => {
+  test('§4 the session is restored on reload, and removing the access token signs out within a second', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registerShopper(request);
+    await signIn(page, shopper.email, shopper.password);
+    await page.goto('/products');
+    await expect(mainNav(page).getByRole('link', { name: /^Cart/ })).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 2_000 });
+  });
+
+  test('§4 userLogin reloads the cart after about 100 ms and forceCartRefresh reloads it', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registerShopper(request);
+    await signIn(page, shopper.email, shopper.password);
+    await page.waitForTimeout(500);
+    const cartCalls: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().endsWith('/api/cart/')) cartCalls.push(Date.now());
+    });
+    const sent = await page.evaluate(() => {
+      window.dispatchEvent(new CustomEvent('userLogin', { detail: {} }));
+      return Date.now();
+    });
+    await expect.poll(() => cartCalls.length).toBe(1);
+    expect(cartCalls[0] - sent).toBeGreaterThanOrEqual(90);
+    await page.evaluate(() => window.dispatchEvent(new Event('forceCartRefresh')));
+    await expect.poll(() => cartCalls.length).toBe(2);
+  });
+
+  test('§2 §9 toasts show top-right and close after about 2 seconds', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await signIn(page, shopper.email, shopper.password);
+    const toast = page.locator('.Toastify__toast-container--top-right .Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveClass(/Toastify__toast-theme--colored/);
+    await expect(toast).toBeHidden({ timeout: 3_500 });
+  });
+
+  test('§2 the avatar is the profile picture from the API origin, and the default image when it fails', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registerShopper(request, { first_name: 'Iris' });
+    const token = await apiToken(request, shopper.email);
+    const upload = await request.patch(`${apiURL}/api/profile/`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        profile_picture: {
+          name: 'me.png',
+          mimeType: 'image/png',
+          buffer: readFileSync('public/images/default-avatar.png'),
+        },
+      },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const picture = (await upload.json()).profile_picture as string;
+
+    await signIn(page, shopper.email, shopper.password);
+    const avatar = mainNav(page).locator('button[aria-haspopup="menu"] img');
+    await expect(avatar).toHaveAttribute('src', `${apiURL}${picture}`);
+    await expect(avatar).toHaveClass(/size-8/);
+
+    await page.route(`**${picture}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await expect(avatar).toHaveAttribute('src', '/images/default-avatar.png');
   });
 });
 
