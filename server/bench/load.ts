@@ -60,7 +60,7 @@ export async function measure(
  * Checkout needs a filled cart, and a placed order empties it: each connection, as its own shopper, repeats
  * "add to cart, then POST /api/orders/ with a new Idempotency-Key". The order calls are timed apart.
  */
-export async function measureCheckout(url: string, tokens: string[], productId: number): Promise<CaseResult[]> {
+export async function measureCheckout(url: string, tokens: string[], productIds: number[]): Promise<CaseResult[]> {
   const shipping = {
     full_name: 'Bench Shopper',
     phone: '+1 555 0100',
@@ -78,7 +78,7 @@ export async function measureCheckout(url: string, tokens: string[], productId: 
         method: 'POST',
         path: '/api/cart/',
         headers,
-        body: JSON.stringify({ product_id: productId, quantity: 1, product_size_id: null }),
+        body: JSON.stringify({ product_id: productIds[i % productIds.length], quantity: 1, product_size_id: null }),
       },
       {
         method: 'POST',

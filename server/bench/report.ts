@@ -20,7 +20,7 @@ export interface Report {
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export function writeReport(report: Report): string[] {
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()}`;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
   const date = new Date().toISOString();
   writeFileSync(here('results.json'), `${JSON.stringify({ date, machine, ...report }, null, 2)}\n`);
 
@@ -50,10 +50,11 @@ export function writeReport(report: Report): string[] {
     '',
     '- The ceiling is a bare `node:http` server answering the same product-list bytes to every request: what this',
     '  machine can serve with no framework and no database. It is measured right after each product-list run.',
-    '- `GET /api/cart/` and `POST /api/cart/`: one signed-in shopper; each POST adds one unit of a product stocked',
-    '  for the bench, so every call is a real stock-checked write.',
-    `- Checkout: ${report.connections} shoppers, one per connection, each repeating "add to cart, then`,
-    '  `POST /api/orders/` with a new Idempotency-Key" (an order empties the cart, so each needs a fresh one).',
+    `- Cart and checkout: ${report.connections} signed-in shoppers, one per connection (many people shopping at once).`,
+    '  `POST /api/cart/` adds one unit of a product (each shopper its own piece, stocked for the bench), so every',
+    '  call is a real stock-checked write.',
+    '- Checkout: each shopper, starting from an empty cart, repeats "add to cart, then `POST /api/orders/` with a',
+    '  new Idempotency-Key" (an order empties the cart, so each needs a fresh one).',
     '  The order calls are timed on their own; the loop row counts both calls.',
     '- Catalog reads are served from the in-process cache (pre-serialized JSON with its ETag); the first',
     '  request after a write recomputes them.',

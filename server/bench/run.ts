@@ -40,17 +40,24 @@ async function benchApi(
   const dataDir = mkdtempSync(path.join(tmpdir(), `ft-bench-${kind}-`));
   try {
     console.log(`\n[${kind}] preparing a seeded database…`);
-    const productId = await prepareDatabase(dataDir, databaseUrl);
+    const productIds = await prepareDatabase(dataDir, databaseUrl);
     const api = await startApi(PORTS[kind], dataDir, databaseUrl);
     try {
       const { base } = api;
       const listBytes = Buffer.from(await (await fetch(`${base}/api/products/`)).arrayBuffer());
-      const tokens = await shoppers(base, CONNECTIONS + 1);
-      const cartShopper = tokens.pop()!;
-      const auth = { authorization: `Bearer ${cartShopper}` };
-      const json = { ...auth, 'content-type': 'application/json' };
-      const addToCart = JSON.stringify({ product_id: productId, quantity: 1, product_size_id: null });
-      await fetch(`${base}/api/cart/`, { method: 'POST', headers: json, body: addToCart });
+      // One shopper per connection, as many people shopping at once; each starts with one line in the cart.
+      const tokens = await shoppers(base, CONNECTIONS);
+      const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
+      const json = (i: number) => ({ ...auth(i), 'content-type': 'application/json' });
+      const addToCart = (i: number) =>
+        JSON.stringify({ product_id: productIds[i % productIds.length], quantity: 1, product_size_id: null });
+      const cartCall = async (method: string, i: number) => {
+        const init =
+          method === 'POST' ? { method, headers: json(i), body: addToCart(i) } : { method, headers: auth(i) };
+        const res = await fetch(`${base}/api/cart/`, init);
+        if (!res.ok) throw new Error(`${method} /api/cart/ answered ${res.status}: ${await res.text()}`);
+      };
+      await Promise.all(tokens.map((_, i) => cartCall('POST', i)));
 
       const cases: CaseResult[] = [];
       const step = async (result: Promise<CaseResult | CaseResult[]>) => {
@@ -70,15 +77,16 @@ async function benchApi(
         `[${kind}] ceiling: ${ceilingResult.requestsPerSec} req/s, p50 ${ceilingResult.p50} ms, p99 ${ceilingResult.p99} ms`,
       );
       await step(
-        measure(`GET /api/products/{id}/`, base, () => [{ method: 'GET', path: `/api/products/${productId}/` }]),
+        measure(`GET /api/products/{id}/`, base, () => [{ method: 'GET', path: `/api/products/${productIds[0]}/` }]),
       );
-      await step(measure('GET /api/cart/', base, () => [{ method: 'GET', path: '/api/cart/', headers: auth }]));
+      await step(measure('GET /api/cart/', base, (i) => [{ method: 'GET', path: '/api/cart/', headers: auth(i) }]));
       await step(
-        measure('POST /api/cart/', base, () => [
-          { method: 'POST', path: '/api/cart/', headers: json, body: addToCart },
+        measure('POST /api/cart/', base, (i) => [
+          { method: 'POST', path: '/api/cart/', headers: json(i), body: addToCart(i) },
         ]),
       );
-      await step(measureCheckout(base, tokens, productId));
+      await Promise.all(tokens.map((_, i) => cartCall('DELETE', i)));
+      await step(measureCheckout(base, tokens, productIds));
       return { cases, ceiling: ceilingResult };
     } finally {
       await api.stop();

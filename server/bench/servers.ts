@@ -17,26 +17,26 @@ export interface Running {
 /** A stock so large that 10 s of add-to-cart and checkout never run out. */
 export const BENCH_STOCK = 10_000_000;
 
-/** Migrates and seeds a fresh database, and gives one size-less product the bench stock; returns its id. */
-export async function prepareDatabase(dataDir: string, databaseUrl: string): Promise<number> {
+/**
+ * Migrates and seeds a fresh database and gives every size-less product the bench stock; returns their ids
+ * (shoppers buy different pieces, as in a real shop, rather than all queueing on one product row).
+ */
+export async function prepareDatabase(dataDir: string, databaseUrl: string): Promise<number[]> {
   const config = loadConfig({ dataDir, databaseUrl });
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await handle.migrate();
     await seed(handle.db, config);
-    const [product] = await handle.db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          isNull(products.deletedAt),
-          notExists(handle.db.select().from(productSizes).where(eq(productSizes.productId, products.id))),
-        ),
-      )
-      .orderBy(products.id)
-      .limit(1);
-    await handle.db.update(products).set({ stock: BENCH_STOCK }).where(eq(products.id, product.id));
-    return product.id;
+    const sizeless = and(
+      isNull(products.deletedAt),
+      notExists(handle.db.select().from(productSizes).where(eq(productSizes.productId, products.id))),
+    );
+    const rows = await handle.db
+      .update(products)
+      .set({ stock: BENCH_STOCK })
+      .where(sizeless)
+      .returning({ id: products.id });
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   } finally {
     await handle.close();
   }
