@@ -136,9 +136,13 @@ async function main() {
 }
 
 main().then(
-  (met) => stopAll(met ? 0 : 1),
+  (met) => {
+    process.exitCode = met ? 0 : 1;
+    stopAll(process.exitCode);
+  },
   (error) => {
     console.error(error);
+    process.exitCode = 1;
     stopAll(1);
   },
 );
