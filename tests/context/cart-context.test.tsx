@@ -117,6 +117,14 @@ describe('the local cart (§3, §4, §5)', () => {
     expect(storedCart().items[0].quantity).toBe(2);
   });
 
+  it("§4 another tab's change to the local cart is shown while signed out", async () => {
+    renderCart();
+    await waitFor(() => expect(shown('items')).toBe(''));
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 2 }], sync_id: 'other-tab' }));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'cart' })));
+    expect(shown('items')).toBe('11x2');
+  });
+
   it('§5 a stored cart without an items array shows as empty', async () => {
     localStorage.setItem('cart', '"broken"');
     renderCart();

@@ -76,3 +76,20 @@ describe('public routes (§2, §6, §8)', () => {
     expect(isAdminRoute('/administrator')).toBe(false);
   });
 });
+
+describe('business constants (§9)', () => {
+  it('§9 the timings are 300 s, 30 000 ms, 100 ms, 500 ms, 1 s, 100 ms, 200 ms and 2000 ms', async () => {
+    const c = await import('@/lib/constants');
+    expect([
+      c.TOKEN_EXPIRY_MARGIN_SECONDS,
+      c.SESSION_CHECK_INTERVAL_MS,
+      c.AUTH_REDIRECT_DELAY_MS,
+      c.SYNC_BUTTON_REFRESH_DELAY_MS,
+      c.LOGIN_POLL_INTERVAL_MS,
+      c.POST_LOGIN_CART_RELOAD_MS,
+      c.POST_LOGIN_SYNC_DELAY_MS,
+      c.TOAST_AUTO_CLOSE_MS,
+    ]).toEqual([300, 30_000, 100, 500, 1_000, 100, 200, 2_000]);
+    expect([c.USER_LOGIN_EVENT, c.FORCE_CART_REFRESH_EVENT]).toEqual(['userLogin', 'forceCartRefresh']);
+  });
+});
