@@ -75,6 +75,8 @@ describe('catalog', () => {
         true,
       );
       expect((await all('&category=nope')).count).toBe(0);
+      const byId = await all(`&category=${bracelets.results[0].category.id}`);
+      expect(byId.count).toBe(bracelets.count);
     });
 
     it('filters by price range, both ends included', async () => {

@@ -70,7 +70,11 @@ function conditions(f: ProductFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [live];
   const term = f.search?.trim();
   if (term) where.push(or(ilike(products.name, likePattern(term)), ilike(products.description, likePattern(term))));
-  if (f.category) where.push(eq(categories.slug, f.category));
+  if (f.category) {
+    // The contract filters by slug; a numeric id is accepted too, for clients that hold only the id.
+    const byId = /^\d{1,9}$/.test(f.category) ? eq(categories.id, Number(f.category)) : undefined;
+    where.push(or(eq(categories.slug, f.category), byId));
+  }
   if (f.min_price !== undefined) where.push(gte(products.price, f.min_price));
   if (f.max_price !== undefined) where.push(lte(products.price, f.max_price));
   if (f.in_stock !== undefined) where.push(f.in_stock ? inStock : sql`not ${inStock}`);
