@@ -32,6 +32,8 @@ export interface Config {
   /** Rate limits are off only when a test says so. */
   rateLimit: boolean;
   bodyLimitBytes: number;
+  /** Proxy hops whose X-Forwarded-For is believed (rate limits key on the client IP); 0 behind none. */
+  trustProxyHops: number;
   /** Waits before the 2nd and 3rd delivery attempt of an email; tests shorten them. */
   emailRetryDelaysMs: number[];
 }
@@ -73,6 +75,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: env('LOG_LEVEL', 'info'),
     rateLimit: env('RATE_LIMIT', 'on') !== 'off',
     bodyLimitBytes: Number(env('BODY_LIMIT_BYTES', String(1024 * 1024))),
+    trustProxyHops: Number(env('TRUST_PROXY_HOPS', '0')),
     emailRetryDelaysMs: [2_000, 10_000],
   };
   return { ...base, ...overrides, dataDir };

@@ -20,7 +20,7 @@ function expectThrottled(res: TestResponse) {
 describe('rate limits on login, verify-login-2fa, register and forgot-password', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { rateLimit: true } });
+    t = await startTestApp({ config: { rateLimit: true, trustProxyHops: 1 } });
   });
   afterAll(() => t.close());
 

@@ -7,8 +7,10 @@ describe('service skeleton', () => {
   beforeAll(async () => {
     t = await startTestApp({
       config: { bodyLimitBytes: 1024, frontendUrl: 'http://shop.test' },
-      setup: (app) =>
-        app.post('/api/echo/', { schema: { body: z.object({ name: z.string().min(1), qty: z.number().int() }) } }, (req) => req.body),
+      setup: (app) => {
+        app.post('/api/echo/', { schema: { body: z.object({ name: z.string().min(1), qty: z.number().int() }) } }, (req) => req.body);
+        app.get('/api/ip/', (req) => ({ ip: req.ip }));
+      },
     });
   });
   afterAll(() => t.close());
@@ -69,5 +71,10 @@ describe('service skeleton', () => {
     const page = await t.request('GET', '/api/docs/');
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/swagger/i);
+  });
+
+  it('ignores X-Forwarded-For unless told to trust a proxy, so rate limits cannot be dodged', async () => {
+    const res = await t.request('GET', '/api/ip/', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.body.ip).toBe('127.0.0.1');
   });
 });
