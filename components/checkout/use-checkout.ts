@@ -20,6 +20,7 @@ export function useCheckout() {
   const [placing, setPlacing] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
   const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
   const touched = useRef(false);
 
   useEffect(() => {
@@ -38,7 +39,7 @@ export function useCheckout() {
   }
 
   async function submit() {
-    if (placing) return;
+    if (inFlight.current) return;
     const missing = missingShippingFields(shipping);
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
@@ -46,6 +47,7 @@ export function useCheckout() {
       return;
     }
     attemptKey.current ??= crypto.randomUUID();
+    inFlight.current = true;
     setPlacing(true);
     setErrors({});
     setOutOfStock(null);
@@ -67,6 +69,7 @@ export function useCheckout() {
       }
       toast.error(errorMessage(error, 'We could not place your order. Please try again.'));
     } finally {
+      inFlight.current = false;
       setPlacing(false);
     }
   }

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckoutView } from '@/components/checkout/checkout-view';
+import type { Order, ServerCartItem } from '@/lib/types';
+import { http, HttpResponse, server, startApi, url } from '../../tests/helpers/api';
+
+const loadCart = vi.fn(async () => {});
+const item: ServerCartItem = {
+  id: 1,
+  quantity: 2,
+  product: { id: 7, name: 'Silk Hoops', slug: 'silk-hoops', price: '20.00', image: null },
+  product_size_id: null,
+  size: null,
+  line_total: '40.00',
+};
+vi.mock('@/context/cart-context', () => ({
+  useCart: () => ({ items: [item], totalItems: 2, totalAmount: 40, loading: false, error: null, loadCart }),
+}));
+
+startApi();
+
+const profile = { first_name: 'Ada', last_name: 'Lovelace', phone: '+44 1', address_line1: '12 Loom St', address_line2: '', city: 'London', state: '', postal_code: 'N1', country: 'UK' };
+const order = { id: 3, number: 'FT-2026-000003', status: 'pending', items: [], subtotal: '40.00', shipping_fee: '4.90', total: '44.90', shipping: { ...profile, full_name: 'Ada Lovelace' }, payment_method: 'cod', created_at: '', updated_at: '', status_history: [] } as unknown as Order;
+
+/** Answers POST /api/orders/ with the given responses in turn and records each Idempotency-Key. */
+function ordersAnswer(...responses: (() => Response)[]) {
+  const keys: (string | null)[] = [];
+  server.use(
+    http.get(url('/api/profile/'), () => HttpResponse.json(profile)),
+    http.post(url('/api/orders/'), ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      return (responses[keys.length - 1] ?? responses[responses.length - 1])();
+    }),
+  );
+  return keys;
+}
+
+async function placeOrder() {
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+}
+
+describe('checkout', () => {
+  it('prefills from the profile, estimates shipping, and confirms with the API figures', async () => {
+    ordersAnswer(() => HttpResponse.json(order, { status: 201 }));
+    const refreshed = vi.fn();
+    window.addEventListener('forceCartRefresh', refreshed);
+    render(<CheckoutView />);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    expect(screen.getByLabelText('City')).toHaveValue('London');
+    expect(screen.getByText('$44.90')).toBeInTheDocument(); // 40.00 + 4.90 below the free-shipping line
+    await placeOrder();
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('FT-2026-000003');
+    expect(refreshed).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses the Idempotency-Key when retrying after a lost answer', async () => {
+    const keys = ordersAnswer(
+      () => HttpResponse.error(),
+      () => HttpResponse.json(order, { status: 201 }),
+    );
+    render(<CheckoutView />);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    await placeOrder();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await placeOrder();
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows server field errors at their fields and starts a new attempt after a refusal', async () => {
+    const keys = ordersAnswer(
+      () => HttpResponse.json({ 'shipping.postal_code': ['Enter a valid postal code.'] }, { status: 400 }),
+      () => HttpResponse.json(order, { status: 201 }),
+    );
+    render(<CheckoutView />);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    await placeOrder();
+    const postal = screen.getByLabelText('Postal code');
+    await waitFor(() => expect(postal).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Enter a valid postal code.')).toBeInTheDocument();
+    await userEvent.clear(postal);
+    await userEvent.type(postal, 'N1 9GU');
+    await placeOrder();
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('says clearly when stock ran out and keeps what was typed', async () => {
+    ordersAnswer(() => HttpResponse.json({ detail: 'Only 1 of Silk Hoops is left.', code: 'out_of_stock' }, { status: 409 }));
+    render(<CheckoutView />);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    await userEvent.type(screen.getByLabelText('Notes for the maker (optional)'), 'Gift wrap please');
+    await placeOrder();
+    expect(await screen.findByText('Some pieces have just sold out')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 of Silk Hoops is left.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes for the maker (optional)')).toHaveValue('Gift wrap please');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(loadCart).toHaveBeenCalled();
+  });
+
+  it('refuses a blank address without calling the API and names each missing field', async () => {
+    const keys = ordersAnswer(() => HttpResponse.json(order, { status: 201 }));
+    server.use(http.get(url('/api/profile/'), () => HttpResponse.json({ ...profile, city: '', phone: '' })));
+    render(<CheckoutView />);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    await placeOrder();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
+    expect(keys).toHaveLength(0);
+  });
+});
