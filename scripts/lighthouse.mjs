@@ -35,7 +35,8 @@ async function startShop() {
   const apiEnv = { ...process.env, PORT: apiPort, DATA_DIR: dataDir, DATABASE_URL: '', FRONTEND_URL: webUrl, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
   const server = path.join(root, 'server');
   await run('npx', ['tsx', 'src/db/migrate.ts'], { env: apiEnv, cwd: server });
-  launch('API', 'npx', ['tsx', 'src/main.ts'], { env: apiEnv, cwd: server });
+  // tsx itself (not npx) so that stopping it stops the API too.
+  launch('API', path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], { env: apiEnv, cwd: server });
 
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-lh';
   const webEnv = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_SITE_URL: webUrl, PORT: webPort };
