@@ -4,7 +4,7 @@
 //   npm run lighthouse                      LH_RUNS=3 (median run per page by performance)
 //   LH_WEB_URL=http://localhost:3000 LH_API_URL=http://localhost:8000 npm run lighthouse
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -81,6 +81,8 @@ function report(pages) {
     '',
     `Measured ${new Date().toISOString()} with Lighthouse 12 (default mobile emulation and throttling) against the production build;`,
     `median of ${runs} run(s) per page by performance. Aims: performance ≥ 90, accessibility, best practices and SEO 100.`,
+    `Machine: ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)} when the report was written`,
+    '(performance, especially TBT, drops when other work competes for the CPUs during the run).',
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -38,9 +38,9 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
       action="/products"
       onSubmit={onSubmit}
       aria-busy={pending || undefined}
-      className="grid gap-3 rounded-2xl border border-linen-200 bg-white/70 p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-linen-200 bg-white/70 p-4 sm:grid-cols-[1fr_auto_auto]"
     >
-      <div className="flex flex-col gap-1">
+      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <label htmlFor="product-search" className="text-sm font-semibold">
           Search
         </label>
@@ -68,7 +68,7 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
           name="category"
           defaultValue={query.category ?? ''}
           onChange={(e) => apply(e.currentTarget.form!)}
-          className={`${controlClasses} min-h-11 sm:w-52`}
+          className={`${controlClasses} min-h-11 min-w-0 sm:w-52`}
         >
           <option value="">All categories</option>
           {categories.map((c) => (
@@ -87,7 +87,7 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
           name="ordering"
           defaultValue={query.ordering ?? ''}
           onChange={(e) => apply(e.currentTarget.form!)}
-          className={`${controlClasses} min-h-11 sm:w-52`}
+          className={`${controlClasses} min-h-11 min-w-0 sm:w-52`}
         >
           {PRODUCT_ORDERINGS.map((o) => (
             <option key={o.value} value={o.value}>
