@@ -1,4 +1,5 @@
 'use client';
+import { isAxiosError } from 'axios';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -9,10 +10,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useRemote } from '@/components/ui/use-remote';
 import { errorMessage } from '@/lib/api/errors';
-import { listOrders } from '@/lib/api/orders';
+import { listOrders, ORDERS_PAGE_SIZE } from '@/lib/api/orders';
 import { formatDate, formatMoney } from '@/lib/format';
-
-const PAGE_SIZE = 20;
 
 /** My Orders: newest first, each with its status, total and a link to its detail. */
 export function OrdersList({ page }: { page: number }) {
@@ -29,6 +28,9 @@ export function OrdersList({ page }: { page: number }) {
         </div>
       </Loading>
     );
+  }
+  if (isAxiosError(error) && error.response?.status === 404 && page > 1) {
+    return <EmptyState title="No orders on this page" message="This page is past your last order." action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>} />;
   }
   if (error || !data) return <ErrorState title="We could not load your orders" message={errorMessage(error)} onRetry={retry} />;
   if (data.results.length === 0) {
@@ -63,7 +65,7 @@ export function OrdersList({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={Math.ceil(data.count / PAGE_SIZE)} hrefFor={(p) => (p > 1 ? `/orders?page=${p}` : '/orders')} />
+      <Pagination page={page} pageCount={Math.ceil(data.count / ORDERS_PAGE_SIZE)} hrefFor={(p) => (p > 1 ? `/orders?page=${p}` : '/orders')} />
     </>
   );
 }

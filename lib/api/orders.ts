@@ -65,8 +65,10 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string)
   return data;
 }
 
+export const ORDERS_PAGE_SIZE = 20;
+
 export async function listOrders(page = 1): Promise<Page<Order>> {
-  const { data } = await api.get<Page<Order>>('/api/orders/', { params: { page } });
+  const { data } = await api.get<Page<Order>>('/api/orders/', { params: { page, page_size: ORDERS_PAGE_SIZE } });
   return data;
 }
 
