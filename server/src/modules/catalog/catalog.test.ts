@@ -225,6 +225,24 @@ describe('catalog', () => {
   });
 
   describe('caching', () => {
+    it('sends the same security headers as every other route, on a miss and on a hit', async () => {
+      const reference = (await t.request('GET', '/api/health/')).headers;
+      const names = [...reference.keys()].filter((n) =>
+        /^(x-|cross-origin|origin-agent|referrer|strict-transport)/.test(n),
+      );
+      expect(names.length).toBeGreaterThanOrEqual(8);
+      t.app.catalogCache.invalidate();
+      for (const url of [
+        '/api/products/?page_size=3',
+        '/api/products/?page_size=3',
+        '/api/categories/',
+        '/api/products/1/',
+      ]) {
+        const res = await t.request('GET', url);
+        for (const name of names) expect([name, res.headers.get(name)]).toEqual([name, reference.get(name)]);
+      }
+    });
+
     it('sends a strong ETag and Cache-Control, and 304 for a matching If-None-Match', async () => {
       for (const url of ['/api/products/?page_size=5', '/api/products/sage-disc-pendant/', '/api/categories/']) {
         const first = await t.request('GET', url);

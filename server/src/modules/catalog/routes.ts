@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, paginate } from '../../lib/pagination';
 import { replyCached, serveCacheHit } from './cache';
+import { helmetHeadersOnce } from './security-headers';
 import { getProduct, listCategories, listProducts, orderings } from './service';
 
 const price = z
@@ -40,12 +41,14 @@ const productKey = (idOrSlug: string) => `product:${idOrSlug}`;
 
 export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const securityHeaders = helmetHeadersOnce();
 
   app.get(
     '/categories/',
     {
       schema: { tags: ['catalog'], summary: 'Categories with their product counts' },
-      onRequest: serveCacheHit(app, () => 'categories'),
+      helmet: false,
+      onRequest: [securityHeaders, serveCacheHit(app, () => 'categories')],
     },
     (req, reply) => replyCached(app, req, reply, 'categories', () => listCategories(app.db)),
   );
@@ -58,7 +61,8 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         summary: 'Products: search, category, price, stock and featured filters, ordering, pages',
         querystring: productQuery,
       },
-      onRequest: serveCacheHit(app, (req) => req.url),
+      helmet: false,
+      onRequest: [securityHeaders, serveCacheHit(app, (req) => req.url)],
     },
     (req, reply) =>
       replyCached(app, req, reply, req.url, async () => {
@@ -72,7 +76,11 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/products/:idOrSlug/',
     {
       schema: { tags: ['catalog'], summary: 'One product by id or slug', params: productParams },
-      onRequest: serveCacheHit(app, (req) => productKey((req.params as { idOrSlug: string }).idOrSlug)),
+      helmet: false,
+      onRequest: [
+        securityHeaders,
+        serveCacheHit(app, (req) => productKey((req.params as { idOrSlug: string }).idOrSlug)),
+      ],
     },
     (req, reply) =>
       replyCached(app, req, reply, productKey(req.params.idOrSlug), () => getProduct(app.db, req.params.idOrSlug)),
