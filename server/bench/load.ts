@@ -18,6 +18,27 @@ export interface CaseResult {
 
 type Request = autocannon.Request;
 
+function run(url: string, requestsFor: (i: number) => Request[], duration: number) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: requestsFor(0),
+    setupClient: (client) => client.setRequests(requestsFor(next++)),
+  });
+}
+
+const toCase = (name: string, r: autocannon.Result): CaseResult => ({
+  name,
+  requestsPerSec: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  total: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+});
+
 /**
  * One autocannon run after a 2 s warm-up (or a single run of `opts.seconds`). Each connection gets its own
  * request list (so its own shopper), built by `requestsFor(connection index)`.
@@ -27,33 +48,43 @@ export async function measure(
   url: string,
   requestsFor: (i: number) => Request[],
   opts: { seconds?: number } = {},
-) {
-  const run = (duration: number, onResponse?: (client: number, status: number, ms: number) => void) => {
-    let next = 0;
-    return autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration,
-      requests: requestsFor(0),
-      setupClient: (client) => {
-        const index = next++;
-        client.setRequests(requestsFor(index));
-        if (onResponse)
-          client.on('response', (status: number, _bytes: number, ms: number) => onResponse(index, status, ms));
-      },
-    });
-  };
-  if (opts.seconds === undefined) await run(2);
-  const result = await run(opts.seconds ?? DURATION);
-  return {
-    name,
-    requestsPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  } satisfies CaseResult;
+): Promise<CaseResult> {
+  if (opts.seconds === undefined) await run(url, requestsFor, 2);
+  return toCase(name, await run(url, requestsFor, opts.seconds ?? DURATION));
+}
+
+export interface Target {
+  name: string;
+  url: string;
+  path: string;
+}
+
+/**
+ * Measures GET targets in alternating slices (A B A B …, DURATION each in all), so a comparison between them
+ * is not skewed by other load on the machine coming and going. req/s over all slices; p50 is the median of
+ * the slices' p50, p99 the worst slice's p99.
+ */
+export async function measureSideBySide(targets: Target[], slices = 4): Promise<CaseResult[]> {
+  const requests = (t: Target) => () => [{ method: 'GET', path: t.path }];
+  for (const t of targets) await run(t.url, requests(t), 2);
+  const results = targets.map(() => [] as autocannon.Result[]);
+  for (let s = 0; s < slices; s++) {
+    for (const [i, t] of targets.entries()) results[i].push(await run(t.url, requests(t), DURATION / slices));
+  }
+  return targets.map((t, i) => {
+    const parts = results[i];
+    const total = parts.reduce((sum, r) => sum + r.requests.total, 0);
+    const p50s = parts.map((r) => r.latency.p50).sort((a, b) => a - b);
+    return {
+      name: t.name,
+      requestsPerSec: Math.round(total / DURATION),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...parts.map((r) => r.latency.p99)),
+      total,
+      non2xx: parts.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: parts.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    };
+  });
 }
 
 /**

@@ -6,27 +6,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, DURATION, measure, measureCheckout, shoppers, type CaseResult } from './load';
+import { CONNECTIONS, DURATION, measure, measureCheckout, measureSideBySide, shoppers, type CaseResult } from './load';
 import { writeReport, type BackendResult } from './report';
-import { freshPostgres, prepareDatabase, startApi, startCeiling } from './servers';
+import { freshPostgres, prepareDatabase, startApi, startCeiling, type Running } from './servers';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORTS = { pglite: 8510, postgres: 8511, ceiling: 8520 };
 
-interface Ceiling {
-  run(): Promise<CaseResult>;
-  stop(): Promise<void>;
-}
-
-/** The ceiling server starts with the first API's product-list bytes and is measured right after each API's list. */
-async function ceilingFor(listBytes: Buffer): Promise<Ceiling> {
+/** The ceiling server: started once, with the first API's product-list bytes. */
+function ceilingServer() {
+  let started: Promise<Running> | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'ft-bench-ceiling-'));
-  const server = await startCeiling(PORTS.ceiling, listBytes, dir);
   return {
-    run: () =>
-      measure('ceiling: node:http, same product-list bytes', server.base, () => [{ method: 'GET', path: '/' }]),
+    base: async (listBytes: Buffer) => (await (started ??= startCeiling(PORTS.ceiling, listBytes, dir))).base,
     stop: async () => {
-      await server.stop();
+      await (await started)?.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -35,7 +29,7 @@ async function ceilingFor(listBytes: Buffer): Promise<Ceiling> {
 async function benchApi(
   kind: 'pglite' | 'postgres',
   databaseUrl: string,
-  ceiling: (listBytes: Buffer) => Promise<Ceiling>,
+  ceiling: ReturnType<typeof ceilingServer>,
 ): Promise<{ cases: CaseResult[]; ceiling: CaseResult }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `ft-bench-${kind}-`));
   try {
@@ -70,12 +64,13 @@ async function benchApi(
       };
       // A fresh process runs slowly until the JIT has compiled the hot paths: warm it on the catalog first.
       await measure('warm-up', base, () => [{ method: 'GET', path: '/api/products/' }], { seconds: 5 });
-      await step(measure('GET /api/products/', base, () => [{ method: 'GET', path: '/api/products/' }]));
-      // Measured next to the list, so both see the same machine load.
-      const ceilingResult = await (await ceiling(listBytes)).run();
-      console.log(
-        `[${kind}] ceiling: ${ceilingResult.requestsPerSec} req/s, p50 ${ceilingResult.p50} ms, p99 ${ceilingResult.p99} ms`,
-      );
+      // The list and the ceiling in alternating slices, so both see the same load on the machine.
+      const [list, ceilingResult] = await measureSideBySide([
+        { name: 'GET /api/products/', url: base, path: '/api/products/' },
+        { name: 'ceiling: node:http, same product-list bytes', url: await ceiling.base(listBytes), path: '/' },
+      ]);
+      await step(Promise.resolve(list));
+      console.log(`[${kind}] ceiling: ${ceilingResult.requestsPerSec} req/s, p99 ${ceilingResult.p99} ms`);
       await step(
         measure(`GET /api/products/{id}/`, base, () => [{ method: 'GET', path: `/api/products/${productIds[0]}/` }]),
       );
@@ -97,8 +92,7 @@ async function benchApi(
 }
 
 async function main() {
-  let started: Ceiling | undefined;
-  const ceiling = async (listBytes: Buffer) => (started ??= await ceilingFor(listBytes));
+  const ceiling = ceilingServer();
   const backends: BackendResult[] = [];
   try {
     backends.push({ backend: 'PGlite (embedded, default)', ...(await benchApi('pglite', '', ceiling)) });
@@ -113,7 +107,7 @@ async function main() {
       console.log(`\nNo PostgreSQL answered at ${PG_URL}; skipping it.`);
     }
   } finally {
-    await started?.stop();
+    await ceiling.stop();
   }
   const files = writeReport({ backends, connections: CONNECTIONS, seconds: DURATION });
   console.log(`\nWrote ${files.join(' and ')}.`);
