@@ -96,6 +96,11 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
           ))}
         </select>
       </div>
+      {pending && (
+        <p role="status" className="col-span-2 text-sm text-ink-soft sm:col-span-3">
+          Updating the collection…
+        </p>
+      )}
     </form>
   );
 }
