@@ -69,16 +69,14 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<void>
       })),
     ),
   );
-  await db
-    .insert(productSizes)
-    .values(
-      seedProducts.flatMap((p) =>
-        (p.sizes ?? []).map((s, i) => ({
-          productId: productId.get(p.slug)!,
-          label: s.label,
-          stock: s.stock,
-          sortOrder: i,
-        })),
-      ),
-    );
+  await db.insert(productSizes).values(
+    seedProducts.flatMap((p) =>
+      (p.sizes ?? []).map((s, i) => ({
+        productId: productId.get(p.slug)!,
+        label: s.label,
+        stock: s.stock,
+        sortOrder: i,
+      })),
+    ),
+  );
 }
