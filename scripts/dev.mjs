@@ -1,5 +1,5 @@
 // npm run dev: the API with tsx watch and the storefront with next dev, both reloading.
-import { launch, nextBin, root, run } from './processes.mjs';
+import { launch, nextBin, root, run, tsxCli } from './processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8000';
 const webPort = process.env.PORT ?? '3000';
@@ -9,6 +9,6 @@ const env = {
   FRONTEND_URL: process.env.FRONTEND_URL ?? `http://localhost:${webPort}`,
 };
 
-await run('npx', ['tsx', 'src/db/migrate.ts', ...process.argv.slice(2)], { env, cwd: `${root}server` });
-launch('API', 'npx', ['tsx', 'watch', 'src/main.ts'], { env: { ...env, PORT: apiPort }, cwd: `${root}server` });
+await run('node', [tsxCli, 'src/db/migrate.ts', ...process.argv.slice(2)], { env, cwd: `${root}server` });
+launch('API', 'node', [tsxCli, 'watch', 'src/main.ts'], { env: { ...env, PORT: apiPort }, cwd: `${root}server` });
 launch('Storefront', 'node', [nextBin, 'dev', '-p', webPort], { env });

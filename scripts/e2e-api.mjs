@@ -2,12 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launch, root, run } from './processes.mjs';
+import { launch, root, run, tsxCli } from './processes.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-e2e-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
 const server = path.join(root, 'server');
 
-await run('npx', ['tsx', 'src/db/migrate.ts'], { env, cwd: server });
-launch('API', 'npx', ['tsx', 'src/main.ts'], { env, cwd: server });
+await run('node', [tsxCli, 'src/db/migrate.ts'], { env, cwd: server });
+launch('API', 'node', [tsxCli, 'src/main.ts'], { env, cwd: server });

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const nextBin = `${root}node_modules/next/dist/bin/next`;
+// Run directly, not through npx, so that stopping the process stops the program itself.
+export const tsxCli = `${root}node_modules/tsx/dist/cli.mjs`;
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
