@@ -13,12 +13,26 @@ import { freshPostgres, prepareDatabase, startApi, startCeiling, type Running } 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORTS = { pglite: 8510, postgres: 8511, ceiling: 8520 };
 
-/** The ceiling server: started once, with the first API's product-list bytes. */
+interface ListResponse {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** GET /api/products/ as the API answers it, without the per-connection headers node:http adds itself. */
+async function listResponse(base: string): Promise<ListResponse> {
+  const res = await fetch(`${base}/api/products/`);
+  const perConnection = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !perConnection.includes(name)));
+  return { body: Buffer.from(await res.arrayBuffer()), headers };
+}
+
+/** The ceiling server: started once, with the first API's product-list response. */
 function ceilingServer() {
   let started: Promise<Running> | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'ft-bench-ceiling-'));
   return {
-    base: async (listBytes: Buffer) => (await (started ??= startCeiling(PORTS.ceiling, listBytes, dir))).base,
+    base: async (list: ListResponse) =>
+      (await (started ??= startCeiling(PORTS.ceiling, list.body, list.headers, dir))).base,
     stop: async () => {
       await (await started)?.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -30,7 +44,7 @@ async function benchApi(
   kind: 'pglite' | 'postgres',
   databaseUrl: string,
   ceiling: ReturnType<typeof ceilingServer>,
-): Promise<{ cases: CaseResult[]; ceiling: CaseResult }> {
+): Promise<{ cases: CaseResult[]; ceilings: CaseResult[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `ft-bench-${kind}-`));
   try {
     console.log(`\n[${kind}] preparing a seeded database…`);
@@ -38,7 +52,7 @@ async function benchApi(
     const api = await startApi(PORTS[kind], dataDir, databaseUrl);
     try {
       const { base } = api;
-      const listBytes = Buffer.from(await (await fetch(`${base}/api/products/`)).arrayBuffer());
+      const ceilingBase = await ceiling.base(await listResponse(base));
       // One shopper per connection, as many people shopping at once; each starts with one line in the cart.
       const tokens = await shoppers(base, CONNECTIONS);
       const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
@@ -65,12 +79,13 @@ async function benchApi(
       // A fresh process runs slowly until the JIT has compiled the hot paths: warm it on the catalog first.
       await measure('warm-up', base, () => [{ method: 'GET', path: '/api/products/' }], { seconds: 5 });
       // The list and the ceiling in alternating slices, so both see the same load on the machine.
-      const [list, ceilingResult] = await measureSideBySide([
+      const [list, ...ceilings] = await measureSideBySide([
         { name: 'GET /api/products/', url: base, path: '/api/products/' },
-        { name: 'ceiling: node:http, same product-list bytes', url: await ceiling.base(listBytes), path: '/' },
+        { name: 'ceiling: node:http, same body', url: ceilingBase, path: '/' },
+        { name: 'ceiling: node:http, same headers and body', url: ceilingBase, path: '/full' },
       ]);
       await step(Promise.resolve(list));
-      console.log(`[${kind}] ceiling: ${ceilingResult.requestsPerSec} req/s, p99 ${ceilingResult.p99} ms`);
+      for (const c of ceilings) console.log(`[${kind}] ${c.name}: ${c.requestsPerSec} req/s, p99 ${c.p99} ms`);
       await step(
         measure(`GET /api/products/{id}/`, base, () => [{ method: 'GET', path: `/api/products/${productIds[0]}/` }]),
       );
@@ -82,7 +97,7 @@ async function benchApi(
       );
       await Promise.all(tokens.map((_, i) => cartCall('DELETE', i)));
       await step(measureCheckout(base, tokens, productIds));
-      return { cases, ceiling: ceilingResult };
+      return { cases, ceilings };
     } finally {
       await api.stop();
     }

@@ -112,14 +112,25 @@ export function startApi(port: number, dataDir: string, databaseUrl: string): Pr
   );
 }
 
-/** node:http answering `body` to every request: what the machine can do with no framework and no database. */
-export function startCeiling(port: number, body: Buffer, dir: string): Promise<Running> {
+/**
+ * node:http answering the product list: at `/` the body with only its content type and length, at `/full` with
+ * the very headers the API sends (security, CORS, ETag, Cache-Control), so both the bytes and the work of
+ * receiving them match. What the machine can do with no framework and no database.
+ */
+export function startCeiling(
+  port: number,
+  body: Buffer,
+  headers: Record<string, string>,
+  dir: string,
+): Promise<Running> {
   const file = path.join(dir, 'ceiling-body.json');
   writeFileSync(file, body);
   const code = `
     const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const full = ${JSON.stringify(headers)};
+    const plain = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
     require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.writeHead(200, req.url === '/full' ? full : plain);
       res.end(body);
     }).listen(${port}, '127.0.0.1');`;
   return startProcess(['-e', code], process.env, `http://127.0.0.1:${port}`, '/');
