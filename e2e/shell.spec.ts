@@ -252,7 +252,10 @@ test.describe('session and cart events in the browser (§2, §4, §9)', () => {
     const toast = page.locator('.Toastify__toast-container--top-right .Toastify__toast').first();
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/Toastify__toast-theme--colored/);
-    await expect(toast).toBeHidden({ timeout: 3_500 });
+    // Keep the pointer off the toast: pause on hover is part of the configuration.
+    await page.mouse.move(10, 600);
+    // 2000 ms auto-close plus the exit animation, with room for a slow machine.
+    await expect(toast).toBeHidden({ timeout: 5_000 });
   });
 
   test('§2 the avatar is the profile picture from the API origin, and the default image when it fails', async ({
