@@ -28,6 +28,9 @@ const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 export async function openDatabase(opts: { databaseUrl: string; dataDir: string | null }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection the server drops (restart, failover, a dropped database) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ApiError } from './errors';
+import { intField } from './fields';
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: intField(1, 1_000_000).default(1),
+  page_size: intField(1, 100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
