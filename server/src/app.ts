@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -48,7 +48,12 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Malformed URLs are refused before routing; they still get a DRF-style JSON body.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ detail: error.message, code: error.code });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -77,4 +77,13 @@ describe('service skeleton', () => {
     const res = await t.request('GET', '/api/ip/', { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(res.body.ip).toBe('127.0.0.1');
   });
+
+  it('a malformed or overlong URL answers 4xx with a JSON detail', async () => {
+    const bad = await t.request('GET', '/api/products/%E0%A4%A/');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/not a valid url/);
+    const long = await t.request('GET', `/api/nope/${'x'.repeat(2000)}/`);
+    expect(long.status).toBeLessThan(500);
+    expect(long.body.detail).toEqual(expect.any(String));
+  });
 });
