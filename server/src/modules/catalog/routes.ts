@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, paginate } from '../../lib/pagination';
 import { replyCached, serveCacheHit } from './cache';
-import { helmetHeadersOnce } from './security-headers';
 import { getProduct, listCategories, listProducts, orderings } from './service';
 
 const price = z
@@ -41,14 +40,12 @@ const productKey = (idOrSlug: string) => `product:${idOrSlug}`;
 
 export default async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const securityHeaders = helmetHeadersOnce();
 
   app.get(
     '/categories/',
     {
       schema: { tags: ['catalog'], summary: 'Categories with their product counts' },
-      helmet: false,
-      onRequest: [securityHeaders, serveCacheHit(app, () => 'categories')],
+      onRequest: [serveCacheHit(app, () => 'categories')],
     },
     (req, reply) => replyCached(app, req, reply, 'categories', () => listCategories(app.db)),
   );
@@ -61,8 +58,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         summary: 'Products: search, category, price, stock and featured filters, ordering, pages',
         querystring: productQuery,
       },
-      helmet: false,
-      onRequest: [securityHeaders, serveCacheHit(app, (req) => req.url)],
+      onRequest: [serveCacheHit(app, (req) => req.url)],
     },
     (req, reply) =>
       replyCached(app, req, reply, req.url, async () => {
@@ -76,11 +72,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/products/:idOrSlug/',
     {
       schema: { tags: ['catalog'], summary: 'One product by id or slug', params: productParams },
-      helmet: false,
-      onRequest: [
-        securityHeaders,
-        serveCacheHit(app, (req) => productKey((req.params as { idOrSlug: string }).idOrSlug)),
-      ],
+      onRequest: [serveCacheHit(app, (req) => productKey((req.params as { idOrSlug: string }).idOrSlug))],
     },
     (req, reply) =>
       replyCached(app, req, reply, productKey(req.params.idOrSlug), () => getProduct(app.db, req.params.idOrSlug)),

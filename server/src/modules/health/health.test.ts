@@ -86,4 +86,13 @@ describe('service skeleton', () => {
     expect(long.status).toBeLessThan(500);
     expect(long.body.detail).toEqual(expect.any(String));
   });
+
+  it('sends the security headers on every reply, errors included', async () => {
+    for (const url of ['/api/health/', '/api/nope/', '/api/health/', '/api/nope/']) {
+      const res = await t.request('GET', url);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+  });
 });
