@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { apiURL, e2eAdmin } from '../playwright.config';
+import { attachScreenshot, expectNoAxeViolations, submitSignIn } from './support';
 
 // Account journeys against the real API: password reset through the emailed link, and two-factor sign-in.
 
@@ -17,13 +17,6 @@ async function register(request: APIRequestContext) {
   const res = await request.post(`${apiURL}/api/register/`, { data: shopper });
   expect(res.status(), await res.text()).toBe(201);
   return shopper;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** The reset link of the newest password_reset email to `email`, read as the admin from the email log. */
@@ -45,19 +38,6 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
 const totp = (secret: string, timestamp = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp });
 
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const path = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-}
-
 test('forgot password: the emailed link resets the password and the new one signs in', async ({ page, request }) => {
   const shopper = await register(request);
   await page.goto('/forgot-password');
@@ -78,7 +58,7 @@ test('forgot password: the emailed link resets the password and the new one sign
   await expect(page.getByText(/invalid or has expired/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
 
-  await signIn(page, shopper.email, shopper.password);
+  await submitSignIn(page, shopper.email, shopper.password);
   await expect(
     page.getByRole('alert').filter({ hasText: 'No active account found with the given credentials' }),
   ).toBeVisible();
@@ -95,7 +75,7 @@ test('two-factor: switched on in the profile, then sign-in asks for a TOTP code'
 }) => {
   test.setTimeout(90_000);
   const shopper = await register(request);
-  await signIn(page, shopper.email, shopper.password);
+  await submitSignIn(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
@@ -113,7 +93,7 @@ test('two-factor: switched on in the profile, then sign-in asks for a TOTP code'
   // A fresh browser: password first, then a code of the next time step (the verified one is spent).
   const context = await browser.newContext();
   const fresh = await context.newPage();
-  await signIn(fresh, shopper.email, shopper.password);
+  await submitSignIn(fresh, shopper.email, shopper.password);
   const field = fresh.getByLabel('Authentication code');
   await expect(field).toBeVisible();
   await field.fill('000000');
@@ -145,7 +125,7 @@ for (const width of [390, 1280]) {
 
     // The two-factor step and the signed-in shopper's profile.
     const shopper = await register(request);
-    await signIn(page, shopper.email, shopper.password);
+    await submitSignIn(page, shopper.email, shopper.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
+import { apiLogin, attachScreenshot, expectNoAxeViolations, submitSignIn } from './support';
 
 // The admin's side of the shop against the real API on the fresh database playwright.config starts.
 
 const PASSWORD = 'Velvet-Ribbon-2026!';
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post(`${apiURL}/api/login/`, { data: { email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).access;
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -19,7 +13,7 @@ async function shopperPlacesOrder(request: APIRequestContext) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const shopper = { username: `olive${tag}`, email: `olive.${tag}@example.com`, password: PASSWORD };
   expect((await request.post(`${apiURL}/api/register/`, { data: shopper })).status()).toBe(201);
-  const token = await apiToken(request, shopper.email, shopper.password);
+  const token = await apiLogin(request, shopper.email, shopper.password);
 
   const list = await (await request.get(`${apiURL}/api/products/?in_stock=true&page_size=50`)).json();
   for (const summary of list.results as { slug: string }[]) {
@@ -52,27 +46,6 @@ async function shopperPlacesOrder(request: APIRequestContext) {
   return { shopper, order };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  // The email's own HTML runs in a frame sandboxed without scripts: axe cannot (and need not) enter it.
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const path = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-}
-
 test('an order goes from checkout to shipped: dashboard, Admin Orders, My Orders and Email Logs agree', async ({
   page,
   browser,
@@ -82,7 +55,7 @@ test('an order goes from checkout to shipped: dashboard, Admin Orders, My Orders
   const { shopper, order } = await shopperPlacesOrder(request);
 
   // The admin lands on the dashboard, where the new order is among the recent ones.
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const recent = page.getByRole('region', { name: 'Recent orders' });
   await expect(recent.getByRole('link', { name: order.number })).toBeVisible();
@@ -112,7 +85,7 @@ test('an order goes from checkout to shipped: dashboard, Admin Orders, My Orders
   // The shopper sees it shipped in My Orders.
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
-  await signIn(shopperPage, shopper.email, shopper.password);
+  await submitSignIn(shopperPage, shopper.email, shopper.password);
   await expect(shopperPage).not.toHaveURL(/\/login/);
   await shopperPage.goto('/orders');
   const row = shopperPage.getByRole('listitem').filter({ hasText: order.number });
@@ -138,7 +111,7 @@ test('an order goes from checkout to shipped: dashboard, Admin Orders, My Orders
 
 test('an admin creates, edits and deletes a product', async ({ page }) => {
   const name = `Tassel test ${Date.now().toString(36)}`;
-  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/products/new');
   await page.getByLabel('Name').fill(name);
@@ -170,9 +143,9 @@ for (const width of [390, 1280]) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const { order } = await shopperPlacesOrder(request);
-    await signIn(page, e2eAdmin.email, e2eAdmin.password);
+    await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const token = await apiToken(request, e2eAdmin.email, e2eAdmin.password);
+    const token = await apiLogin(request, e2eAdmin.email, e2eAdmin.password);
     const emails = await (await request.get(`${apiURL}/api/admin/email-logs/`, { headers: bearer(token) })).json();
     const products = await (await request.get(`${apiURL}/api/admin/products/`, { headers: bearer(token) })).json();
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
+import { apiLogin, signIn } from './support';
 
 // The shell of spec §2–§9 in a real browser against the real API (fresh seeded database per run).
 
@@ -13,15 +14,6 @@ async function registerShopper(request: APIRequestContext, extra: Record<string,
   const res = await request.post(`${apiURL}/api/register/`, { data: shopper });
   expect(res.status(), await res.text()).toBe(201);
   return shopper;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 }
 
 /** A size-less product in stock from the seeded catalog, as the local cart stores it. */
@@ -38,11 +30,6 @@ async function serverCartOf(request: APIRequestContext, email: string) {
   const login = await (await request.post(`${apiURL}/api/login/`, { data: { email, password: PASSWORD } })).json();
   const res = await request.get(`${apiURL}/api/cart/`, { headers: { Authorization: `Bearer ${login.access}` } });
   return (await res.json()) as { items: { quantity: number; product: { id: number } }[] };
-}
-
-async function apiToken(request: APIRequestContext, email: string) {
-  const res = await request.post(`${apiURL}/api/login/`, { data: { email, password: PASSWORD } });
-  return (await res.json()).access as string;
 }
 
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
@@ -263,7 +250,7 @@ test.describe('session and cart events in the browser (§2, §4, §9)', () => {
     request,
   }) => {
     const shopper = await registerShopper(request, { first_name: 'Iris' });
-    const token = await apiToken(request, shopper.email);
+    const token = await apiLogin(request, shopper.email, PASSWORD);
     const upload = await request.patch(`${apiURL}/api/profile/`, {
       headers: { Authorization: `Bearer ${token}` },
       multipart: {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiURL } from '../playwright.config';
+import { apiLogin, attachScreenshot, expectNoAxeViolations, signIn } from './support';
 
 // The shopper's pages against the real API on the fresh, seeded database that playwright.config starts.
 
@@ -25,12 +25,16 @@ function newShopper() {
 
 async function productsOf(request: APIRequestContext, category: string): Promise<ProductDetail[]> {
   const list = await (await request.get(`${apiURL}/api/products/?category=${category}&page_size=100`)).json();
-  return Promise.all(list.results.map(async (p: { slug: string }) => (await request.get(`${apiURL}/api/products/${p.slug}/`)).json()));
+  return Promise.all(
+    list.results.map(async (p: { slug: string }) => (await request.get(`${apiURL}/api/products/${p.slug}/`)).json()),
+  );
 }
 
 /** A product with a size that has stock to spare, and a size-less product in stock, from the seeded catalog. */
 async function pickProducts(request: APIRequestContext) {
-  const categories: { slug: string; product_count: number }[] = await (await request.get(`${apiURL}/api/categories/`)).json();
+  const categories: { slug: string; product_count: number }[] = await (
+    await request.get(`${apiURL}/api/categories/`)
+  ).json();
   let sized: { product: ProductDetail; size: ProductDetail['sizes'][number] } | undefined;
   let plain: ProductDetail | undefined;
   for (const category of categories.filter((c) => c.product_count > 0)) {
@@ -45,12 +49,6 @@ async function pickProducts(request: APIRequestContext) {
   return { sized, plain };
 }
 
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post(`${apiURL}/api/login/`, { data: { email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).access;
-}
-
 async function apiRegister(request: APIRequestContext, shopper: ReturnType<typeof newShopper>) {
   const res = await request.post(`${apiURL}/api/register/`, { data: shopper });
   expect(res.status(), await res.text()).toBe(201);
@@ -61,30 +59,8 @@ async function serverCart(request: APIRequestContext, token: string) {
   return (await request.get(`${apiURL}/api/cart/`, { headers: { Authorization: `Bearer ${token}` } })).json();
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
-}
-
 async function localCartSize(page: Page): Promise<number> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length);
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const path = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
 }
 
 async function addToCart(page: Page, product: ProductDetail, sizeLabel?: string) {
@@ -92,10 +68,15 @@ async function addToCart(page: Page, product: ProductDetail, sizeLabel?: string)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   if (sizeLabel) await page.getByText(sizeLabel, { exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(`${product.name}${sizeLabel ? `, size ${sizeLabel},` : ''} is in your cart.`)).toBeVisible();
+  await expect(
+    page.getByText(`${product.name}${sizeLabel ? `, size ${sizeLabel},` : ''} is in your cart.`),
+  ).toBeVisible();
 }
 
-test('a visitor browses, filters, fills a local cart, registers, signs in, checks out and finds the order', async ({ page, request }) => {
+test('a visitor browses, filters, fills a local cart, registers, signs in, checks out and finds the order', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { sized, plain } = await pickProducts(request);
   const shopper = newShopper();
@@ -203,7 +184,9 @@ test.describe('on a 390 px phone', () => {
     await addToCart(page, sized.product, sized.size.label);
     expect(await localCartSize(page)).toBe(2);
     // Nothing spills sideways at phone width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -253,15 +236,24 @@ test.describe('every shopper page: axe and screenshots at 390 and 1280 px', () =
       postal_code: '22201',
       country: 'United States',
     };
-    await request.post(`${apiURL}/api/cart/`, { headers: auth, data: { product_id: plain.id, quantity: 1, product_size_id: null } });
+    await request.post(`${apiURL}/api/cart/`, {
+      headers: auth,
+      data: { product_id: plain.id, quantity: 1, product_size_id: null },
+    });
     const placed = await request.post(`${apiURL}/api/orders/`, {
       headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
       data: { shipping, payment_method: 'cod', notes: '' },
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const order = await placed.json();
-    await request.post(`${apiURL}/api/cart/`, { headers: auth, data: { product_id: sized.product.id, quantity: 1, product_size_id: sized.size.id } });
-    await request.patch(`${apiURL}/api/profile/`, { headers: auth, data: { first_name: 'Grace', last_name: 'Hopper', city: 'Arlington' } });
+    await request.post(`${apiURL}/api/cart/`, {
+      headers: auth,
+      data: { product_id: sized.product.id, quantity: 1, product_size_id: sized.size.id },
+    });
+    await request.patch(`${apiURL}/api/profile/`, {
+      headers: auth,
+      data: { first_name: 'Grace', last_name: 'Hopper', city: 'Arlington' },
+    });
 
     await signIn(page, shopper.email, shopper.password);
     const routes: [string, string, string][] = [
