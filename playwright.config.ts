@@ -65,7 +65,12 @@ export default defineConfig({
       url: baseURL,
       timeout: 300_000,
       reuseExistingServer: false,
-      env: { PORT: webPort, NEXT_PUBLIC_API_URL: apiURL, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', NEXT_PUBLIC_SITE_URL: baseURL },
+      env: {
+        PORT: webPort,
+        NEXT_PUBLIC_API_URL: apiURL,
+        NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
+        NEXT_PUBLIC_SITE_URL: baseURL,
+      },
     },
   ],
 });

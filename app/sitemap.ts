@@ -20,9 +20,15 @@ async function allProducts(): Promise<ProductSummary[]> {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({ url: `${SITE_URL}${path}`, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.6 }));
+  const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({
+    url: `${SITE_URL}${path}`,
+    changeFrequency: 'weekly',
+    priority: path === '/' ? 1 : 0.6,
+  }));
   const [categories, products] = await Promise.all([getCategories().catch(() => []), allProducts().catch(() => [])]);
-  for (const c of categories) pages.push({ url: `${SITE_URL}/products?category=${c.slug}`, changeFrequency: 'weekly', priority: 0.7 });
-  for (const p of products) pages.push({ url: `${SITE_URL}/products/${p.slug}`, changeFrequency: 'weekly', priority: 0.8 });
+  for (const c of categories)
+    pages.push({ url: `${SITE_URL}/products?category=${c.slug}`, changeFrequency: 'weekly', priority: 0.7 });
+  for (const p of products)
+    pages.push({ url: `${SITE_URL}/products/${p.slug}`, changeFrequency: 'weekly', priority: 0.8 });
   return pages;
 }

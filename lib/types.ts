@@ -117,7 +117,14 @@ export interface Order {
   id: number;
   number: string;
   status: OrderStatus;
-  items: { product_id: number | null; name: string; size: string | null; price: string; quantity: number; line_total: string }[];
+  items: {
+    product_id: number | null;
+    name: string;
+    size: string | null;
+    price: string;
+    quantity: number;
+    line_total: string;
+  }[];
   subtotal: string;
   shipping_fee: string;
   total: string;

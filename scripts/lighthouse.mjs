@@ -32,14 +32,28 @@ async function startShop() {
   const webUrl = `http://localhost:${webPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-lh-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const apiEnv = { ...process.env, PORT: apiPort, DATA_DIR: dataDir, DATABASE_URL: '', FRONTEND_URL: webUrl, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
+  const apiEnv = {
+    ...process.env,
+    PORT: apiPort,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    FRONTEND_URL: webUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'off',
+  };
   const server = path.join(root, 'server');
   await run('npx', ['tsx', 'src/db/migrate.ts'], { env: apiEnv, cwd: server });
   // tsx itself (not npx) so that stopping it stops the API too.
   launch('API', path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], { env: apiEnv, cwd: server });
 
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-lh';
-  const webEnv = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_PUBLIC_API_URL: apiUrl, NEXT_PUBLIC_SITE_URL: webUrl, PORT: webPort };
+  const webEnv = {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    NEXT_PUBLIC_API_URL: apiUrl,
+    NEXT_PUBLIC_SITE_URL: webUrl,
+    PORT: webPort,
+  };
   // The API origin is built into the bundle, so a build for another origin is rebuilt.
   const marker = path.join(root, distDir, 'BUILD_ID');
   if (stale(marker, webSources) || process.env.LH_REBUILD) await run('node', [nextBin, 'build'], { env: webEnv });
@@ -52,12 +66,16 @@ async function startShop() {
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+  );
   // What kept each category from 100: the failing audits that count towards it.
   const failing = {};
   for (const [id, category] of Object.entries(categories)) {
     const ids = category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
-    failing[id] = ids.filter((a) => audits[a] && audits[a].score !== null && audits[a].score < 0.9).map((a) => audits[a].title);
+    failing[id] = ids
+      .filter((a) => audits[a] && audits[a].score !== null && audits[a].score < 0.9)
+      .map((a) => audits[a].title);
   }
   const metrics = {
     FCP: audits['first-contentful-paint']?.displayValue,
@@ -104,7 +122,9 @@ function report(pages) {
 
 async function main() {
   const given = process.env.LH_WEB_URL && process.env.LH_API_URL;
-  const { apiUrl, webUrl } = given ? { apiUrl: process.env.LH_API_URL, webUrl: process.env.LH_WEB_URL } : await startShop();
+  const { apiUrl, webUrl } = given
+    ? { apiUrl: process.env.LH_API_URL, webUrl: process.env.LH_WEB_URL }
+    : await startShop();
   const list = await (await fetch(`${apiUrl}/api/products/?page_size=1`)).json();
   const slug = list.results?.[0]?.slug;
   if (!slug) throw new Error('The catalog has no product to measure');
@@ -114,7 +134,10 @@ async function main() {
     ['product', `${webUrl}/products/${slug}`],
   ];
 
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const pages = [];
   try {
     for (const [name, url] of targets) {
@@ -131,7 +154,10 @@ async function main() {
   }
 
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'scores.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages }, null, 2)}\n`);
+  writeFileSync(
+    path.join(outDir, 'scores.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages }, null, 2)}\n`,
+  );
   writeFileSync(path.join(outDir, 'scores.md'), report(pages));
   console.log(`Wrote ${path.relative(root, outDir)}/scores.md`);
   const met = pages.every(({ result }) => Object.entries(AIMS).every(([id, aim]) => result.scores[id] >= aim));

@@ -25,7 +25,9 @@ export function runCapture(cmd, args, opts = {}) {
       out += chunk;
       process.stdout.write(chunk);
     });
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -80,10 +82,19 @@ function newestMtime(dir) {
 export function stale(output, sources) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
-  return sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built);
+  return sources.some(
+    (s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built,
+  );
 }
 
 /** What the storefront build depends on. */
-export const webSources = ['app', 'components', 'context', 'lib', 'public', 'next.config.ts', 'tailwind.config.ts', 'package.json'].map(
-  (p) => path.join(root, p),
-);
+export const webSources = [
+  'app',
+  'components',
+  'context',
+  'lib',
+  'public',
+  'next.config.ts',
+  'tailwind.config.ts',
+  'package.json',
+].map((p) => path.join(root, p));

@@ -8,7 +8,12 @@ const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.NEXT_PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_API_URL: apiUrl, FRONTEND_URL: process.env.FRONTEND_URL ?? `http://localhost:${webPort}` };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_API_URL: apiUrl,
+  FRONTEND_URL: process.env.FRONTEND_URL ?? `http://localhost:${webPort}`,
+};
 const at = (p) => path.join(root, p);
 
 if (stale(at('server/dist/main.mjs'), [at('server/src')])) {
@@ -20,7 +25,10 @@ if (stale(at(`${distDir}/BUILD_ID`), webSources)) {
   await run('node', [nextBin, 'build'], { env });
 }
 
-const setup = await runCapture('node', [at('server/dist/migrate.mjs'), ...process.argv.slice(2)], { env, cwd: at('server') });
+const setup = await runCapture('node', [at('server/dist/migrate.mjs'), ...process.argv.slice(2)], {
+  env,
+  cwd: at('server'),
+});
 const signIns = setup.split('\n').filter((line) => /sign-in/i.test(line));
 launch('API', 'node', [at('server/dist/main.mjs')], { env: { ...env, PORT: apiPort }, cwd: at('server') });
 await waitFor(`http://localhost:${apiPort}/api/health/`);

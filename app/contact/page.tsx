@@ -15,15 +15,16 @@ export default function ContactPage() {
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">Say hello</p>
         <h1 className="mt-2 font-display text-4xl font-semibold text-plum-800 sm:text-5xl">Contact us</h1>
         <p className="mt-4 leading-relaxed text-ink-soft">
-          A question about an order, a custom colour, or a gift for someone special? Send us a note: a real person in the studio
-          reads every message and answers within two working days.
+          A question about an order, a custom colour, or a gift for someone special? Send us a note: a real person in
+          the studio reads every message and answers within two working days.
         </p>
         <ul className="mt-6 space-y-3 text-sm">
           <li className="flex items-center gap-3">
             <EnvelopeIcon aria-hidden="true" className="size-5 text-terracotta-700" /> hello@fabrictales.local
           </li>
           <li className="flex items-center gap-3">
-            <MapPinIcon aria-hidden="true" className="size-5 text-terracotta-700" /> The Fabric Tales studio, handmade in small batches
+            <MapPinIcon aria-hidden="true" className="size-5 text-terracotta-700" /> The Fabric Tales studio, handmade
+            in small batches
           </li>
         </ul>
         <p className="mt-6 text-sm">

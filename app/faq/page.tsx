@@ -16,11 +16,17 @@ export default async function FaqPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">Help</p>
       <h1 className="mt-2 font-display text-4xl font-semibold text-plum-800 sm:text-5xl">Frequently asked questions</h1>
-      <p className="mb-8 mt-3 text-ink-soft">Everything about orders, shipping and caring for your pieces. Still curious? Write to us.</p>
+      <p className="mb-8 mt-3 text-ink-soft">
+        Everything about orders, shipping and caring for your pieces. Still curious? Write to us.
+      </p>
       {entries.length > 0 ? (
         <FaqList entries={entries} />
       ) : (
-        <EmptyState title="No questions yet" message="Ask us anything: we are happy to help." action={<ButtonLink href="/contact">Contact us</ButtonLink>} />
+        <EmptyState
+          title="No questions yet"
+          message="Ask us anything: we are happy to help."
+          action={<ButtonLink href="/contact">Contact us</ButtonLink>}
+        />
       )}
       <div className="mt-10 rounded-2xl bg-linen-100 p-6 text-center">
         <p className="font-display text-2xl font-semibold text-plum-800">Didn&apos;t find your answer?</p>

@@ -4,7 +4,13 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { getCategories, getProducts, parseProductQuery, productQueryString, PRODUCTS_PAGE_SIZE } from '@/lib/api/catalog';
+import {
+  getCategories,
+  getProducts,
+  parseProductQuery,
+  productQueryString,
+  PRODUCTS_PAGE_SIZE,
+} from '@/lib/api/catalog';
 import { ApiFetchError } from '@/lib/api/public';
 import { SHOP_NAME } from '@/lib/config';
 
@@ -38,7 +44,9 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="mb-8 max-w-2xl">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">The collection</p>
-        <h1 className="mt-2 font-display text-4xl font-semibold text-plum-800 sm:text-5xl">{category ? category.name : 'All pieces'}</h1>
+        <h1 className="mt-2 font-display text-4xl font-semibold text-plum-800 sm:text-5xl">
+          {category ? category.name : 'All pieces'}
+        </h1>
         <p className="mt-3 text-ink-soft">
           Each piece is cut, wrapped and stitched by hand from fabric offcuts, so no two are quite alike.
         </p>
@@ -62,7 +70,11 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
         ) : (
           <EmptyState
             title={filtered ? 'Nothing matches those filters' : 'The shelves are being restocked'}
-            message={filtered ? 'Try another word or a different category.' : 'New handcrafted pieces are on their way. Please check back soon.'}
+            message={
+              filtered
+                ? 'Try another word or a different category.'
+                : 'New handcrafted pieces are on their way. Please check back soon.'
+            }
             action={<ButtonLink href="/products">See all pieces</ButtonLink>}
           />
         )}

@@ -31,7 +31,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
   return (
     <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
       <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-linen-100 sm:size-28">
-        {src ? <Image src={src} alt="" fill sizes="112px" className="object-cover" /> : <FabricPlaceholder className="size-full" />}
+        {src ? (
+          <Image src={src} alt="" fill sizes="112px" className="object-cover" />
+        ) : (
+          <FabricPlaceholder className="size-full" />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

@@ -34,6 +34,13 @@ describe('cart lines from either cart', () => {
       sizes: [{ id: 7, label: 'Large', stock: 2 }],
       product_size_id: 7,
     };
-    expect(toCartLine(item)).toMatchObject({ id: 3, price: 9.5, quantity: 1, sizeId: 7, sizeLabel: 'Large', image: '/media/b.webp' });
+    expect(toCartLine(item)).toMatchObject({
+      id: 3,
+      price: 9.5,
+      quantity: 1,
+      sizeId: 7,
+      sizeLabel: 'Large',
+      image: '/media/b.webp',
+    });
   });
 });

@@ -20,8 +20,31 @@ vi.mock('@/context/cart-context', () => ({
 
 startApi();
 
-const profile = { first_name: 'Ada', last_name: 'Lovelace', phone: '+44 1', address_line1: '12 Loom St', address_line2: '', city: 'London', state: '', postal_code: 'N1', country: 'UK' };
-const order = { id: 3, number: 'FT-2026-000003', status: 'pending', items: [], subtotal: '40.00', shipping_fee: '4.90', total: '44.90', shipping: { ...profile, full_name: 'Ada Lovelace' }, payment_method: 'cod', created_at: '', updated_at: '', status_history: [] } as unknown as Order;
+const profile = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '+44 1',
+  address_line1: '12 Loom St',
+  address_line2: '',
+  city: 'London',
+  state: '',
+  postal_code: 'N1',
+  country: 'UK',
+};
+const order = {
+  id: 3,
+  number: 'FT-2026-000003',
+  status: 'pending',
+  items: [],
+  subtotal: '40.00',
+  shipping_fee: '4.90',
+  total: '44.90',
+  shipping: { ...profile, full_name: 'Ada Lovelace' },
+  payment_method: 'cod',
+  created_at: '',
+  updated_at: '',
+  status_history: [],
+} as unknown as Order;
 
 /** Answers POST /api/orders/ with the given responses in turn and records each Idempotency-Key. */
 function ordersAnswer(...responses: (() => Response)[]) {
@@ -89,7 +112,9 @@ describe('checkout', () => {
   });
 
   it('says clearly when stock ran out and keeps what was typed', async () => {
-    ordersAnswer(() => HttpResponse.json({ detail: 'Only 1 of Silk Hoops is left.', code: 'out_of_stock' }, { status: 409 }));
+    ordersAnswer(() =>
+      HttpResponse.json({ detail: 'Only 1 of Silk Hoops is left.', code: 'out_of_stock' }, { status: 409 }),
+    );
     render(<CheckoutView />);
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
     await userEvent.type(screen.getByLabelText('Notes for the maker (optional)'), 'Gift wrap please');

@@ -49,26 +49,43 @@ export function CheckoutView() {
     lineTotal: l.price * l.quantity,
   }));
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start" aria-busy={checkout.placing || undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start"
+      aria-busy={checkout.placing || undefined}
+    >
       <section aria-labelledby="shipping-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
         <h2 id="shipping-heading" className="mb-1 font-display text-2xl font-semibold text-plum-800">
           Shipping address
         </h2>
-        <p className="mb-5 text-sm text-ink-soft">{checkout.prefilling ? 'Filling in your address from your profile…' : 'Payment is cash on delivery.'}</p>
+        <p className="mb-5 text-sm text-ink-soft">
+          {checkout.prefilling ? 'Filling in your address from your profile…' : 'Payment is cash on delivery.'}
+        </p>
         {checkout.outOfStock && (
-          <div role="alert" className="mb-5 flex gap-3 rounded-xl border border-terracotta-700 bg-terracotta-400/15 p-4 text-sm">
+          <div
+            role="alert"
+            className="mb-5 flex gap-3 rounded-xl border border-terracotta-700 bg-terracotta-400/15 p-4 text-sm"
+          >
             <ExclamationTriangleIcon aria-hidden="true" className="size-6 shrink-0 text-terracotta-700" />
             <div>
               <p className="font-semibold text-terracotta-700">Some pieces have just sold out</p>
               <p className="mt-1">{checkout.outOfStock}</p>
               <p className="mt-1">
-                Your address is kept. <Link href="/cart" className="font-semibold text-plum-700 underline">Adjust your cart</Link>, then place the order again.
+                Your address is kept.{' '}
+                <Link href="/cart" className="font-semibold text-plum-700 underline">
+                  Adjust your cart
+                </Link>
+                , then place the order again.
               </p>
             </div>
           </div>
         )}
         {checkout.errors.form && (
-          <p role="alert" className="mb-5 rounded-xl border border-terracotta-700 bg-white p-3 text-sm text-terracotta-700">
+          <p
+            role="alert"
+            className="mb-5 rounded-xl border border-terracotta-700 bg-white p-3 text-sm text-terracotta-700"
+          >
             {checkout.errors.form}
           </p>
         )}

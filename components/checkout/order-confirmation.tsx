@@ -22,14 +22,20 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <p className="mt-2 text-lg">
           Your order number is <strong data-testid="order-number">{order.number}</strong>.
         </p>
-        <p className="mt-1 text-ink-soft">We have emailed you a confirmation and will let you know when it ships. You pay on delivery.</p>
+        <p className="mt-1 text-ink-soft">
+          We have emailed you a confirmation and will let you know when it ships. You pay on delivery.
+        </p>
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="rounded-2xl border border-linen-200 bg-white p-5">
           <h3 className="font-display text-xl font-semibold text-plum-800">Shipping to</h3>
           <ShippingAddressBlock address={order.shipping} />
         </div>
-        <CartSummary totalItems={order.items.reduce((n, i) => n + i.quantity, 0)} subtotal={Number(order.subtotal)} shipping={Number(order.shipping_fee)}>
+        <CartSummary
+          totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
+          subtotal={Number(order.subtotal)}
+          shipping={Number(order.shipping_fee)}
+        >
           <CheckoutLines lines={lines} />
         </CartSummary>
       </div>

@@ -41,7 +41,14 @@ export function ShippingFormFields({ values, notes, errors, onChange, onNotesCha
       ))}
       <FieldFrame label="Notes for the maker (optional)" error={errors.notes} className="sm:col-span-2">
         {(control) => (
-          <textarea name="notes" rows={3} value={notes} onChange={(e) => onNotesChange(e.target.value)} className={controlClasses} {...control} />
+          <textarea
+            name="notes"
+            rows={3}
+            value={notes}
+            onChange={(e) => onNotesChange(e.target.value)}
+            className={controlClasses}
+            {...control}
+          />
         )}
       </FieldFrame>
     </div>

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
-import { checkoutFieldErrors, EMPTY_SHIPPING, fetchShippingDefaults, isOutOfStock, missingShippingFields, placeOrder } from '@/lib/api/orders';
+import {
+  checkoutFieldErrors,
+  EMPTY_SHIPPING,
+  fetchShippingDefaults,
+  isOutOfStock,
+  missingShippingFields,
+  placeOrder,
+} from '@/lib/api/orders';
 import type { Order, ShippingAddress } from '@/lib/types';
 
 /**

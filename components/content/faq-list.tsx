@@ -9,7 +9,10 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
         <details key={entry.question} className="group px-5 py-1 open:bg-linen-50">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-plum-800 [&::-webkit-details-marker]:hidden">
             {entry.question}
-            <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            <ChevronDownIcon
+              aria-hidden="true"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="whitespace-pre-line pb-4 leading-relaxed text-ink">{entry.answer}</p>
         </details>

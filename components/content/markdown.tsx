@@ -11,7 +11,9 @@ const components: Components = {
   p: ({ children }) => <p className="mt-4 leading-relaxed">{children}</p>,
   ul: ({ children }) => <ul className="mt-4 list-disc space-y-1.5 pl-6">{children}</ul>,
   ol: ({ children }) => <ol className="mt-4 list-decimal space-y-1.5 pl-6">{children}</ol>,
-  blockquote: ({ children }) => <blockquote className="mt-4 border-l-4 border-terracotta-400 pl-4 italic text-ink-soft">{children}</blockquote>,
+  blockquote: ({ children }) => (
+    <blockquote className="mt-4 border-l-4 border-terracotta-400 pl-4 italic text-ink-soft">{children}</blockquote>
+  ),
   table: ({ children }) => (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full border-collapse text-sm">{children}</table>

@@ -21,7 +21,10 @@ export async function FeaturedCategories() {
                 href={`/products?category=${category.slug}`}
                 className={`group flex aspect-square flex-col justify-end overflow-hidden rounded-2xl p-4 text-white ${swatches[i % swatches.length]}`}
               >
-                <span aria-hidden="true" className="mb-auto block size-10 rounded-full border-4 border-white/40 transition-transform group-hover:scale-110" />
+                <span
+                  aria-hidden="true"
+                  className="mb-auto block size-10 rounded-full border-4 border-white/40 transition-transform group-hover:scale-110"
+                />
                 <span className="font-display text-xl font-semibold leading-tight">{category.name}</span>
                 <span className="text-sm text-white">{category.product_count} pieces</span>
               </Link>

@@ -9,7 +9,12 @@ export async function FeaturedProducts() {
   return (
     <section aria-labelledby="featured-heading" className="bg-white/70 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id="featured-heading" eyebrow="Loved in the studio" title="Featured pieces" link={{ href: '/products', label: 'See everything' }} />
+        <SectionHeading
+          id="featured-heading"
+          eyebrow="Loved in the studio"
+          title="Featured pieces"
+          link={{ href: '/products', label: 'See everything' }}
+        />
         {products === null ? <SectionUnavailable what="Featured pieces" /> : <ProductGrid products={products} />}
       </div>
     </section>

@@ -1,7 +1,13 @@
 const values = [
   { title: 'Made by hand', text: 'Every piece is wrapped, stitched and finished by hand in our small studio.' },
-  { title: 'Fabric with a past', text: 'We rescue offcuts and end-of-roll fabrics, so beautiful cloth never goes to waste.' },
-  { title: 'Light as a feather', text: 'Fabric jewelry is soft and light: statement earrings you forget you are wearing.' },
+  {
+    title: 'Fabric with a past',
+    text: 'We rescue offcuts and end-of-roll fabrics, so beautiful cloth never goes to waste.',
+  },
+  {
+    title: 'Light as a feather',
+    text: 'Fabric jewelry is soft and light: statement earrings you forget you are wearing.',
+  },
 ];
 
 export function OurStory() {
@@ -14,9 +20,10 @@ export function OurStory() {
             Every piece begins with a scrap of fabric and a story
           </h2>
           <p className="mt-5 leading-relaxed text-linen-200">
-            Fabric Tales started at a kitchen table with a bag of leftover silk and a pair of pliers. Today we still make every pair of
-            earrings and every necklace in small batches, choosing prints that make people smile and fabrics that deserve a second
-            life. When you wear one of our pieces, you wear a little of its story, and begin your own.
+            Fabric Tales started at a kitchen table with a bag of leftover silk and a pair of pliers. Today we still
+            make every pair of earrings and every necklace in small batches, choosing prints that make people smile and
+            fabrics that deserve a second life. When you wear one of our pieces, you wear a little of its story, and
+            begin your own.
           </p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 md:grid-cols-1">

@@ -32,7 +32,11 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
     );
   }
   return (
-    <div role="group" aria-label="Confirm cancellation" className="flex flex-wrap items-center gap-3 rounded-2xl bg-terracotta-400/15 p-4">
+    <div
+      role="group"
+      aria-label="Confirm cancellation"
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-terracotta-400/15 p-4"
+    >
       <p className="text-sm font-semibold">Cancel order {order.number}? This cannot be undone.</p>
       <Button variant="danger" onClick={cancel} loading={busy}>
         Yes, cancel it

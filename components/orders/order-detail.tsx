@@ -32,9 +32,16 @@ export function OrderDetail({ id }: { id: string }) {
     );
   }
   if (isAxiosError(error) && error.response?.status === 404) {
-    return <EmptyState title="Order not found" message="We could not find this order in your account." action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="Order not found"
+        message="We could not find this order in your account."
+        action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>}
+      />
+    );
   }
-  if (error || !order) return <ErrorState title="We could not load this order" message={errorMessage(error)} onRetry={retry} />;
+  if (error || !order)
+    return <ErrorState title="We could not load this order" message={errorMessage(error)} onRetry={retry} />;
 
   const lines = order.items.map((item, i) => ({
     key: `${item.product_id}-${item.size}-${i}`,
@@ -71,7 +78,11 @@ export function OrderDetail({ id }: { id: string }) {
             </div>
           )}
         </div>
-        <CartSummary totalItems={order.items.reduce((n, i) => n + i.quantity, 0)} subtotal={Number(order.subtotal)} shipping={Number(order.shipping_fee)}>
+        <CartSummary
+          totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
+          subtotal={Number(order.subtotal)}
+          shipping={Number(order.shipping_fee)}
+        >
           <CheckoutLines lines={lines} />
         </CartSummary>
       </div>

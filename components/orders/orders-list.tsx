@@ -30,9 +30,16 @@ export function OrdersList({ page }: { page: number }) {
     );
   }
   if (isAxiosError(error) && error.response?.status === 404 && page > 1) {
-    return <EmptyState title="No orders on this page" message="This page is past your last order." action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>} />;
+    return (
+      <EmptyState
+        title="No orders on this page"
+        message="This page is past your last order."
+        action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>}
+      />
+    );
   }
-  if (error || !data) return <ErrorState title="We could not load your orders" message={errorMessage(error)} onRetry={retry} />;
+  if (error || !data)
+    return <ErrorState title="We could not load your orders" message={errorMessage(error)} onRetry={retry} />;
   if (data.results.length === 0) {
     return (
       <EmptyState
@@ -65,7 +72,11 @@ export function OrdersList({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={Math.ceil(data.count / ORDERS_PAGE_SIZE)} hrefFor={(p) => (p > 1 ? `/orders?page=${p}` : '/orders')} />
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(data.count / ORDERS_PAGE_SIZE)}
+        hrefFor={(p) => (p > 1 ? `/orders?page=${p}` : '/orders')}
+      />
     </>
   );
 }

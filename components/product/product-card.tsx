@@ -36,10 +36,18 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         )}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
-        {product.category && <p className="text-xs font-semibold uppercase tracking-[0.14em] text-terracotta-700">{product.category.name}</p>}
+        {product.category && (
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-terracotta-700">
+            {product.category.name}
+          </p>
+        )}
         <h3 className="font-display text-lg font-semibold leading-snug text-plum-800">
           {/* A grid holds a dozen or more cards: prefetching every one competes with the page's own loading on phones. */}
-          <Link href={`/products/${product.slug}`} prefetch={false} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-plum-600">
+          <Link
+            href={`/products/${product.slug}`}
+            prefetch={false}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-plum-600"
+          >
             {product.name}
           </Link>
         </h3>

@@ -53,7 +53,10 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
             placeholder="Earrings, silk, scrunchie…"
             className={controlClasses}
           />
-          <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-plum-700 text-white hover:bg-plum-800">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-plum-700 text-white hover:bg-plum-800"
+          >
             <MagnifyingGlassIcon aria-hidden="true" className="size-5" />
             <span className="sr-only">Search</span>
           </button>

@@ -18,7 +18,14 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
     <div className="flex flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-linen-100">
         {src ? (
-          <Image src={src} alt={current.alt || name} fill preload sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+          <Image
+            src={src}
+            alt={current.alt || name}
+            fill
+            preload
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="object-cover"
+          />
         ) : (
           <FabricPlaceholder label={name} className="size-full" />
         )}

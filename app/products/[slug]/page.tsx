@@ -45,7 +45,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await loadProduct((await params).slug);
-  const images = product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
+  const images =
+    product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <ProductJsonLd product={product} />
@@ -59,7 +60,10 @@ export default async function ProductPage({ params }: ProductPageProps) {
           {product.category && (
             <li className="flex items-center gap-2">
               <span aria-hidden="true">/</span>
-              <Link href={`/products?category=${product.category.slug}`} className="hover:text-plum-700 hover:underline">
+              <Link
+                href={`/products?category=${product.category.slug}`}
+                className="hover:text-plum-700 hover:underline"
+              >
                 {product.category.name}
               </Link>
             </li>
@@ -74,8 +78,14 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <ProductGallery images={images} name={product.name} />
         <div className="flex flex-col gap-6">
           <div>
-            {product.category && <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">{product.category.name}</p>}
-            <h1 className="mt-2 font-display text-4xl font-semibold leading-tight text-plum-800 sm:text-5xl">{product.name}</h1>
+            {product.category && (
+              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">
+                {product.category.name}
+              </p>
+            )}
+            <h1 className="mt-2 font-display text-4xl font-semibold leading-tight text-plum-800 sm:text-5xl">
+              {product.name}
+            </h1>
             <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price)}</p>
           </div>
           <AddToCart product={product} />

@@ -27,7 +27,9 @@ export const users = pgTable('users', {
   /** Stored lower-cased; sign-in compares lower-cased. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+  role: text('role', { enum: ['admin', 'customer'] })
+    .notNull()
+    .default('customer'),
   isActive: boolean('is_active').notNull().default(true),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
@@ -53,7 +55,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),
@@ -66,7 +70,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     family: text('family').notNull(),
     expiresAt: at('expires_at').notNull(),
     /** Set when the token is rotated, logged out or revoked: the blacklist. */
@@ -81,7 +87,9 @@ export const loginChallenges = pgTable(
   'login_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: at('consumed_at'),
@@ -92,7 +100,9 @@ export const loginChallenges = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
@@ -110,7 +120,9 @@ export const emailLogs = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] })
+      .notNull()
+      .default('queued'),
     error: text('error').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -157,7 +169,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -169,7 +183,9 @@ export const productSizes = pgTable(
   'product_sizes',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     stock: integer('stock').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -181,7 +197,10 @@ export const productSizes = pgTable(
 
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -190,8 +209,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     productSizeId: integer('product_size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
@@ -206,7 +229,9 @@ export const cartItems = pgTable(
 export const cartSyncs = pgTable(
   'cart_syncs',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     syncId: text('sync_id').notNull(),
     createdAt: createdAt(),
   },
@@ -234,7 +259,9 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     subtotal: money('subtotal').notNull(),
     shippingFee: money('shipping_fee').notNull(),
@@ -259,7 +286,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productSizeId: integer('product_size_id').references(() => productSizes.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -275,7 +304,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: orderStatuses }).notNull(),
     note: text('note').notNull().default(''),
     at: at('at').notNull().defaultNow(),
@@ -312,5 +343,7 @@ export const contactMessages = pgTable('contact_messages', {
 /** Marks one-time set-up steps (the seed) as done, so a second start reuses the data. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
-  value: text('value').notNull().default(sql`''`),
+  value: text('value')
+    .notNull()
+    .default(sql`''`),
 });

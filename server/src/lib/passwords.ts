@@ -39,7 +39,8 @@ export function passwordProblems(password: string, user: { username?: string; em
   }
   const lower = password.toLowerCase();
   const email = user.email?.toLowerCase();
-  if (user.username && lower === user.username.toLowerCase()) problems.push('The password is too similar to the username.');
+  if (user.username && lower === user.username.toLowerCase())
+    problems.push('The password is too similar to the username.');
   if (email && (lower === email || lower === email.split('@')[0])) {
     problems.push('The password is too similar to the email address.');
   }

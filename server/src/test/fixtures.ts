@@ -18,7 +18,13 @@ export interface TestUser {
 /** A SimpleJWT-style access token, as auth-guard verifies it. */
 export async function signAccessToken(t: TestApp, user: { id: number; role: string; username: string }) {
   const now = Math.floor(t.clock.now().getTime() / 1000);
-  return new SignJWT({ token_type: 'access', user_id: user.id, jti: randomUUID(), role: user.role, username: user.username })
+  return new SignJWT({
+    token_type: 'access',
+    user_id: user.id,
+    jti: randomUUID(),
+    role: user.role,
+    username: user.username,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + t.config.accessTokenSeconds)
@@ -74,7 +80,9 @@ export async function createProduct(t: TestApp, opts: ProductFixture = {}) {
         .values(opts.sizes.map((s, i) => ({ productId: product.id, label: s.label, stock: s.stock, sortOrder: i })))
         .returning()
     : [];
-  await t.db.insert(productImages).values({ productId: product.id, url: opts.image ?? `/media/products/${product.id}.webp` });
+  await t.db
+    .insert(productImages)
+    .values({ productId: product.id, url: opts.image ?? `/media/products/${product.id}.webp` });
   return { ...product, sizes };
 }
 

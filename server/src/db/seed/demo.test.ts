@@ -32,7 +32,9 @@ describe('--demo seed', () => {
   });
 
   it('the demo shopper signs in with the documented password and sees their orders', async () => {
-    const login = await t.request('POST', '/api/login/', { json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } });
+    const login = await t.request('POST', '/api/login/', {
+      json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+    });
     expect(login.status).toBe(200);
     const mine = await t.request('GET', '/api/orders/', { token: login.body.access });
     expect(mine.body.count).toBeGreaterThan(3);

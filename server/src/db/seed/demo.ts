@@ -22,7 +22,14 @@ export const DEMO_SHOPPER = { email: 'shopper@fabrictales.local', password: 'fab
 const DAYS = 42;
 const DAY_MS = 86_400_000;
 
-const customers: { username: string; firstName: string; lastName: string; city: string; state: string; postal: string }[] = [
+const customers: {
+  username: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  state: string;
+  postal: string;
+}[] = [
   { username: 'shopper', firstName: 'Maya', lastName: 'Thornton', city: 'Portland', state: 'OR', postal: '97205' },
   { username: 'lena.r', firstName: 'Lena', lastName: 'Richter', city: 'Austin', state: 'TX', postal: '78701' },
   { username: 'sam_k', firstName: 'Sam', lastName: 'Kowalski', city: 'Chicago', state: 'IL', postal: '60614' },
@@ -55,10 +62,24 @@ async function ensureCustomers(db: Database) {
   const ids: { id: number; shipping: ShippingAddress; email: string }[] = [];
   for (const [i, c] of customers.entries()) {
     const email = i === 0 ? DEMO_SHOPPER.email : `${c.username.replace(/[^a-z]/g, '')}@example.com`;
-    const address = { addressLine1: `${12 + i * 7} Loom Street`, city: c.city, state: c.state, postalCode: c.postal, country: 'United States' };
+    const address = {
+      addressLine1: `${12 + i * 7} Loom Street`,
+      city: c.city,
+      state: c.state,
+      postalCode: c.postal,
+      country: 'United States',
+    };
     await db
       .insert(users)
-      .values({ username: c.username, email, passwordHash, firstName: c.firstName, lastName: c.lastName, phone: `+1 555 01${10 + i}`, ...address })
+      .values({
+        username: c.username,
+        email,
+        passwordHash,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: `+1 555 01${10 + i}`,
+        ...address,
+      })
       .onConflictDoNothing();
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     ids.push({
@@ -88,7 +109,13 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
   if (done) return DEMO_SHOPPER;
   const catalog = await db
-    .select({ id: products.id, name: products.name, price: products.price, sizeId: productSizes.id, size: productSizes.label })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      sizeId: productSizes.id,
+      size: productSizes.label,
+    })
     .from(products)
     .leftJoin(productSizes, eq(productSizes.productId, products.id))
     .where(isNull(products.deletedAt))
@@ -103,7 +130,10 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
       for (let n = 0; n < count; n++) {
         const person = n === 0 && age % 9 === 0 ? people[0] : pick(people);
         const at = new Date(now.getTime() - age * DAY_MS - Math.floor(rand() * 10 * 3600_000));
-        const lines = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({ ...pick(catalog), quantity: rand() < 0.8 ? 1 : 2 }));
+        const lines = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({
+          ...pick(catalog),
+          quantity: rand() < 0.8 ? 1 : 2,
+        }));
         const unique = lines.filter((l, i) => lines.findIndex((o) => o.id === l.id && o.sizeId === l.sizeId) === i);
         const subtotal = unique.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
         const fee = shippingFeeCents(subtotal, config);
@@ -124,7 +154,10 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
             updatedAt: new Date(at.getTime() + (steps.length - 1) * stepMs),
           })
           .returning({ id: orders.id });
-        await tx.update(orders).set({ number: orderNumber(order.id, at) }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ number: orderNumber(order.id, at) })
+          .where(eq(orders.id, order.id));
         await tx.insert(orderItems).values(
           unique.map((l) => ({
             orderId: order.id,
@@ -137,9 +170,9 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
             lineTotal: fromCents(toCents(l.price) * l.quantity),
           })),
         );
-        await tx.insert(orderStatusHistory).values(
-          steps.map((status, i) => ({ orderId: order.id, status, at: new Date(at.getTime() + i * stepMs) })),
-        );
+        await tx
+          .insert(orderStatusHistory)
+          .values(steps.map((status, i) => ({ orderId: order.id, status, at: new Date(at.getTime() + i * stepMs) })));
       }
     }
     await tx.insert(appMeta).values({ key: 'demo_seeded', value: now.toISOString() });

@@ -34,10 +34,16 @@ describe('admin access', () => {
   it.each(routes)('%s %s: 401 anonymous, 403 customer, let through for an admin', async (method, url, json) => {
     const anonymous = await t.request(method, url, { json });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
+    expect(anonymous.body).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
     const refused = await t.request(method, url, { json, token: customer.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' });
+    expect(refused.body).toEqual({
+      detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    });
     const allowed = await t.request(method, url, { json, token: admin.token });
     expect([401, 403, 500]).not.toContain(allowed.status);
   });

@@ -19,19 +19,34 @@ describe('admin dashboard, orders and email logs', () => {
     ada = await createUser(t, { username: 'ada', email: 'ada@weave.test', firstName: 'Ada' });
     ben = await createUser(t, { username: 'ben' });
     brooch = await createProduct(t, { name: 'Patchwork Brooch', price: '15.00', stock: 20 });
-    clip = await createProduct(t, { name: 'Hair Clip', price: '5.00', sizes: [{ label: 'Mini', stock: 3 }, { label: 'Maxi', stock: 9 }] });
+    clip = await createProduct(t, {
+      name: 'Hair Clip',
+      price: '5.00',
+      sizes: [
+        { label: 'Mini', stock: 3 },
+        { label: 'Maxi', stock: 9 },
+      ],
+    });
     // Three days: ada two orders 3 days ago and today, ben one order today that gets cancelled.
     const now = t.clock.now();
     t.clock.set(new Date(now.getTime() - 3 * 86_400_000));
     ids.push((await placeOrder(t, ada, [{ product_id: brooch.id, quantity: 2 }])).body.id);
     t.clock.set(now);
-    ids.push((await placeOrder(t, ada, [{ product_id: clip.id, product_size_id: clip.sizes[0].id }, { product_id: brooch.id }])).body.id);
+    ids.push(
+      (
+        await placeOrder(t, ada, [
+          { product_id: clip.id, product_size_id: clip.sizes[0].id },
+          { product_id: brooch.id },
+        ])
+      ).body.id,
+    );
     ids.push((await placeOrder(t, ben, [{ product_id: brooch.id, quantity: 4 }])).body.id);
   });
   afterAll(() => t.close());
 
   const get = (url: string) => t.request('GET', url, { token: admin.token });
-  const patch = (id: number, json: unknown) => t.request('PATCH', `/api/admin/orders/${id}/`, { token: admin.token, json });
+  const patch = (id: number, json: unknown) =>
+    t.request('PATCH', `/api/admin/orders/${id}/`, { token: admin.token, json });
 
   it('moves orders only along the workflow, with history, tracking and an email each time', async () => {
     const confirmed = await patch(ids[0], { status: 'confirmed' });
@@ -39,11 +54,17 @@ describe('admin dashboard, orders and email logs', () => {
     expect(confirmed.body.customer).toEqual({ id: ada.id, username: 'ada', email: 'ada@weave.test' });
     const shipped = await patch(ids[0], { status: 'shipped', tracking_number: 'TRK-1' });
     expect(shipped.body).toMatchObject({ status: 'shipped', tracking_number: 'TRK-1' });
-    expect(shipped.body.status_history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed', 'shipped']);
+    expect(shipped.body.status_history.map((h: { status: string }) => h.status)).toEqual([
+      'pending',
+      'confirmed',
+      'shipped',
+    ]);
     const back = await patch(ids[0], { status: 'pending' });
     expect(back.status).toBe(400);
     expect(back.body).toEqual({ status: ['Cannot change status from shipped to pending.'] });
-    expect((await patch(ids[0], { status: 'cancelled' })).body).toEqual({ status: ['Cannot change status from shipped to cancelled.'] });
+    expect((await patch(ids[0], { status: 'cancelled' })).body).toEqual({
+      status: ['Cannot change status from shipped to cancelled.'],
+    });
     expect((await patch(ids[0], { status: 'delivered' })).body.status).toBe('delivered');
     const mails = await t.db.select().from(emailLogs).where(eq(emailLogs.kind, 'order_status'));
     expect(mails.map((m) => [m.to, m.subject.split(' is ')[1]])).toEqual([
@@ -55,11 +76,16 @@ describe('admin dashboard, orders and email logs', () => {
   });
 
   it('cancelling returns the stock; bad bodies and unknown orders are refused', async () => {
-    const before = (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, brooch.id)))[0].stock;
+    const before = (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, brooch.id)))[0]
+      .stock;
     const res = await patch(ids[2], { status: 'cancelled' });
     expect(res.body.status).toBe('cancelled');
-    expect((await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, brooch.id)))[0].stock).toBe(before + 4);
-    expect((await patch(ids[2], { status: 'confirmed' })).body).toEqual({ status: ['Cannot change status from cancelled to confirmed.'] });
+    expect(
+      (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, brooch.id)))[0].stock,
+    ).toBe(before + 4);
+    expect((await patch(ids[2], { status: 'confirmed' })).body).toEqual({
+      status: ['Cannot change status from cancelled to confirmed.'],
+    });
     expect((await patch(ids[1], { status: 'lost' })).body).toEqual({ status: ['"lost" is not a valid choice.'] });
     expect((await patch(ids[1], {})).body).toEqual({ non_field_errors: ['Give a status or a tracking_number.'] });
     expect((await patch(ids[1], { tracking_number: 7 })).body).toEqual({ tracking_number: ['Not a valid string.'] });
@@ -73,12 +99,19 @@ describe('admin dashboard, orders and email logs', () => {
     expect(all.body.results.map((o: { id: number }) => o.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(all.body.results[0].customer.username).toBe('ben');
     expect((await get('/api/admin/orders/?status=&search=')).body.count).toBe(3);
-    expect((await get('/api/admin/orders/?status=cancelled')).body.results.map((o: { id: number }) => o.id)).toEqual([ids[2]]);
+    expect((await get('/api/admin/orders/?status=cancelled')).body.results.map((o: { id: number }) => o.id)).toEqual([
+      ids[2],
+    ]);
     expect((await get('/api/admin/orders/?search=WEAVE.test')).body.count).toBe(2);
     const number = all.body.results[1].number;
-    expect((await get(`/api/admin/orders/?search=${number}`)).body.results.map((o: { id: number }) => o.id)).toEqual([ids[1]]);
+    expect((await get(`/api/admin/orders/?search=${number}`)).body.results.map((o: { id: number }) => o.id)).toEqual([
+      ids[1],
+    ]);
     expect((await get('/api/admin/orders/?search=%25')).body.count).toBe(0);
-    expect((await get('/api/admin/orders/?page=2&page_size=2')).body).toMatchObject({ count: 3, previous: '/api/admin/orders/?page=1&page_size=2' });
+    expect((await get('/api/admin/orders/?page=2&page_size=2')).body).toMatchObject({
+      count: 3,
+      previous: '/api/admin/orders/?page=1&page_size=2',
+    });
     for (const q of ['status=lost', 'page=0', 'page=abc', 'page_size=1000']) {
       const res = await get(`/api/admin/orders/?${q}`);
       expect(res.status, q).toBe(400);
@@ -94,8 +127,20 @@ describe('admin dashboard, orders and email logs', () => {
     expect(res.body.totals).toEqual({ revenue: '59.80', orders: 2, customers: 1, average_order_value: '29.90' });
     expect(res.body.orders_by_status).toEqual({ pending: 1, confirmed: 0, shipped: 0, delivered: 1, cancelled: 1 });
     expect(res.body.revenue_by_day).toHaveLength(7);
-    expect(res.body.revenue_by_day.map((d: { revenue: string }) => d.revenue)).toEqual(['0.00', '0.00', '0.00', '34.90', '0.00', '0.00', '24.90']);
-    expect(res.body.revenue_by_day[6]).toEqual({ date: t.clock.now().toISOString().slice(0, 10), revenue: '24.90', orders: 1 });
+    expect(res.body.revenue_by_day.map((d: { revenue: string }) => d.revenue)).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+      '34.90',
+      '0.00',
+      '0.00',
+      '24.90',
+    ]);
+    expect(res.body.revenue_by_day[6]).toEqual({
+      date: t.clock.now().toISOString().slice(0, 10),
+      revenue: '24.90',
+      orders: 1,
+    });
     expect(res.body.top_products).toEqual([
       { product_id: brooch.id, name: 'Patchwork Brooch', quantity: 3, revenue: '45.00' },
       { product_id: clip.id, name: 'Hair Clip', quantity: 1, revenue: '5.00' },
@@ -103,7 +148,11 @@ describe('admin dashboard, orders and email logs', () => {
     expect(res.body.low_stock).toEqual([{ product_id: clip.id, name: 'Hair Clip', size: 'Mini', stock: 2 }]);
     expect(res.body.recent_orders.map((o: { id: number }) => o.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(res.body.recent_orders[0]).toEqual({
-      id: ids[2], number: expect.any(String), status: 'cancelled', total: '60.00', created_at: expect.any(String),
+      id: ids[2],
+      number: expect.any(String),
+      status: 'cancelled',
+      total: '60.00',
+      created_at: expect.any(String),
       customer: { id: ben.id, username: 'ben', email: ben.email },
     });
 
@@ -122,11 +171,17 @@ describe('admin dashboard, orders and email logs', () => {
     expect(list.status).toBe(200);
     expect(list.body.count).toBeGreaterThanOrEqual(7);
     const first = list.body.results[0];
-    expect(Object.keys(first).sort()).toEqual(['attempts', 'created_at', 'error', 'id', 'kind', 'sent_at', 'status', 'subject', 'to'].sort());
+    expect(Object.keys(first).sort()).toEqual(
+      ['attempts', 'created_at', 'error', 'id', 'kind', 'sent_at', 'status', 'subject', 'to'].sort(),
+    );
     expect(first.status).toBe('logged');
     const confirmations = await get('/api/admin/email-logs/?kind=order_confirmation');
     expect(confirmations.body.count).toBe(3);
-    expect((await get(`/api/admin/email-logs/?search=${encodeURIComponent(ben.email)}`)).body.results.every((e: { to: string }) => e.to === ben.email)).toBe(true);
+    expect(
+      (await get(`/api/admin/email-logs/?search=${encodeURIComponent(ben.email)}`)).body.results.every(
+        (e: { to: string }) => e.to === ben.email,
+      ),
+    ).toBe(true);
     expect((await get('/api/admin/email-logs/?status=logged')).body.count).toBe(list.body.count);
     expect((await get('/api/admin/email-logs/?status=bounced')).status).toBe(400);
     const detail = await get(`/api/admin/email-logs/${first.id}/`);

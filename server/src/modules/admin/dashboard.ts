@@ -55,7 +55,16 @@ export async function dashboard(db: Database, days: number, now: Date) {
         where p.deleted_at is null and coalesce(s.stock, p.stock) <= ${LOW_STOCK_THRESHOLD}
         order by stock, p.name, s.sort_order limit 20`,
   );
-  const recent = await rows<{ id: number; number: string; status: string; total: string; created_at: Date | string; user_id: number; username: string; email: string }>(
+  const recent = await rows<{
+    id: number;
+    number: string;
+    status: string;
+    total: string;
+    created_at: Date | string;
+    user_id: number;
+    username: string;
+    email: string;
+  }>(
     db,
     sql`select o.id, o.number, o.status, o.total::text as total, o.created_at, u.id as user_id, u.username, u.email
         from orders o join users u on u.id = o.user_id
@@ -65,7 +74,9 @@ export async function dashboard(db: Database, days: number, now: Date) {
   return {
     days,
     totals,
-    orders_by_status: Object.fromEntries(orderStatuses.map((s) => [s, statusRows.find((r) => r.status === s)?.count ?? 0])),
+    orders_by_status: Object.fromEntries(
+      orderStatuses.map((s) => [s, statusRows.find((r) => r.status === s)?.count ?? 0]),
+    ),
     revenue_by_day: revenueByDay,
     top_products: topProducts,
     low_stock: lowStock,

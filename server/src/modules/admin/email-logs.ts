@@ -27,7 +27,9 @@ const detail = (r: EmailLogRow) => ({ ...summary(r), text: r.text, html: r.html 
 
 const listQuery = pageQuery.extend({
   search: optionalFilter(z.string().trim().max(200)),
-  status: optionalFilter(z.enum(['queued', 'sent', 'failed', 'logged'], { error: (iss) => `"${String(iss.input)}" is not a valid choice.` })),
+  status: optionalFilter(
+    z.enum(['queued', 'sent', 'failed', 'logged'], { error: (iss) => `"${String(iss.input)}" is not a valid choice.` }),
+  ),
   kind: optionalFilter(z.string().trim().max(50)),
 });
 
@@ -37,11 +39,18 @@ export default async function emailLogRoutes(root: FastifyInstance) {
 
   app.get(
     '/email-logs/',
-    { schema: { ...base, summary: 'Every email the shop sent, newest first; search recipient or subject', querystring: listQuery } },
+    {
+      schema: {
+        ...base,
+        summary: 'Every email the shop sent, newest first; search recipient or subject',
+        querystring: listQuery,
+      },
+    },
     async (req) => {
       const { search, status, kind } = req.query;
       const where: SQL[] = [];
-      if (search) where.push(or(ilike(emailLogs.to, likePattern(search)), ilike(emailLogs.subject, likePattern(search)))!);
+      if (search)
+        where.push(or(ilike(emailLogs.to, likePattern(search)), ilike(emailLogs.subject, likePattern(search)))!);
       if (status) where.push(eq(emailLogs.status, status));
       if (kind) where.push(eq(emailLogs.kind, kind));
       const filter = and(...where);
@@ -57,11 +66,15 @@ export default async function emailLogRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get('/email-logs/:id/', { schema: { ...base, summary: 'One email with its text and HTML', params: idParams } }, async (req) => {
-    const [row] = await app.db.select().from(emailLogs).where(eq(emailLogs.id, req.params.id));
-    if (!row) throw notFound();
-    return detail(row);
-  });
+  app.get(
+    '/email-logs/:id/',
+    { schema: { ...base, summary: 'One email with its text and HTML', params: idParams } },
+    async (req) => {
+      const [row] = await app.db.select().from(emailLogs).where(eq(emailLogs.id, req.params.id));
+      if (!row) throw notFound();
+      return detail(row);
+    },
+  );
 
   app.post(
     '/email-logs/:id/resend/',

@@ -20,9 +20,15 @@ const listQuery = pageQuery.extend({
 const patchBody = z
   .object({
     status: statusField.optional(),
-    tracking_number: z.string({ error: 'Not a valid string.' }).trim().max(100, { error: 'Ensure this field has no more than 100 characters.' }).optional(),
+    tracking_number: z
+      .string({ error: 'Not a valid string.' })
+      .trim()
+      .max(100, { error: 'Ensure this field has no more than 100 characters.' })
+      .optional(),
   })
-  .refine((b) => b.status !== undefined || b.tracking_number !== undefined, { error: 'Give a status or a tracking_number.' });
+  .refine((b) => b.status !== undefined || b.tracking_number !== undefined, {
+    error: 'Give a status or a tracking_number.',
+  });
 
 export default async function adminOrderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +36,13 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
 
   app.get(
     '/orders/',
-    { schema: { ...base, summary: 'Every order, newest first; filter by status, search number or customer', querystring: listQuery } },
+    {
+      schema: {
+        ...base,
+        summary: 'Every order, newest first; filter by status, search number or customer',
+        querystring: listQuery,
+      },
+    },
     async (req) => {
       const { status, search } = req.query;
       const where: SQL[] = [];
@@ -48,7 +60,11 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
         );
       }
       const filter = and(...where);
-      const [{ total }] = await app.db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter);
+      const [{ total }] = await app.db
+        .select({ total: count() })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(filter);
       const rows = await app.db
         .select({ id: orders.id })
         .from(orders)
@@ -57,15 +73,28 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(req.query.page_size)
         .offset(offsetOf(req.query));
-      return paginate(await orderViews(app.db, rows.map((r) => r.id), true), total, req.query, req.url);
+      return paginate(
+        await orderViews(
+          app.db,
+          rows.map((r) => r.id),
+          true,
+        ),
+        total,
+        req.query,
+        req.url,
+      );
     },
   );
 
-  app.get('/orders/:id/', { schema: { ...base, summary: 'One order with its customer', params: idParams } }, async (req) => {
-    const view = await orderView(app.db, req.params.id, true);
-    if (!view) throw notFound();
-    return view;
-  });
+  app.get(
+    '/orders/:id/',
+    { schema: { ...base, summary: 'One order with its customer', params: idParams } },
+    async (req) => {
+      const view = await orderView(app.db, req.params.id, true);
+      if (!view) throw notFound();
+      return view;
+    },
+  );
 
   app.patch(
     '/orders/:id/',

@@ -51,11 +51,18 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
   await mkdir(dir, { recursive: true });
   const name = `upload-${productId}-${randomUUID()}.webp`;
   try {
-    await sharp(file, DECODE).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toFile(path.join(dir, name));
+    await sharp(file, DECODE)
+      .rotate()
+      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toFile(path.join(dir, name));
   } catch {
     throw fieldError('image', INVALID_IMAGE);
   }
-  const [{ last }] = await app.db.select({ last: max(productImages.sortOrder) }).from(productImages).where(eq(productImages.productId, productId));
+  const [{ last }] = await app.db
+    .select({ last: max(productImages.sortOrder) })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
   const [image] = await app.db
     .insert(productImages)
     .values({ productId, url: `/media/products/${name}`, alt: alt || product.name, sortOrder: (last ?? -1) + 1 })

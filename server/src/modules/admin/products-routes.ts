@@ -24,15 +24,24 @@ export default async function adminProductRoutes(root: FastifyInstance) {
     return payload;
   });
 
-  app.get('/products/', { schema: { ...base, summary: 'Live products with stock and sizes', querystring: listQuery } }, async (req) => {
-    const { search, category, ordering, page, page_size } = req.query;
-    const found = await listProducts(app.db, { search, category, ordering }, { page, page_size });
-    const results = await adminProducts(app.db, found.results.map((p) => p.id));
-    return paginate(results, found.count, req.query, req.url);
-  });
+  app.get(
+    '/products/',
+    { schema: { ...base, summary: 'Live products with stock and sizes', querystring: listQuery } },
+    async (req) => {
+      const { search, category, ordering, page, page_size } = req.query;
+      const found = await listProducts(app.db, { search, category, ordering }, { page, page_size });
+      const results = await adminProducts(
+        app.db,
+        found.results.map((p) => p.id),
+      );
+      return paginate(results, found.count, req.query, req.url);
+    },
+  );
 
-  app.post('/products/', { schema: { ...base, summary: 'Create a product with its sizes', body: productBody } }, async (req, reply) =>
-    reply.code(201).send(await createProduct(app.db, req.body, app.clock.now())),
+  app.post(
+    '/products/',
+    { schema: { ...base, summary: 'Create a product with its sizes', body: productBody } },
+    async (req, reply) => reply.code(201).send(await createProduct(app.db, req.body, app.clock.now())),
   );
 
   app.get('/products/:id/', { schema: { ...base, summary: 'One product', params: idParams } }, async (req) => {
@@ -43,18 +52,35 @@ export default async function adminProductRoutes(root: FastifyInstance) {
 
   app.patch(
     '/products/:id/',
-    { schema: { ...base, summary: 'Change a product; `sizes`, when given, replaces the list', params: idParams, body: productPatch } },
+    {
+      schema: {
+        ...base,
+        summary: 'Change a product; `sizes`, when given, replaces the list',
+        params: idParams,
+        body: productPatch,
+      },
+    },
     async (req) => updateProduct(app.db, req.params.id, req.body, app.clock.now()),
   );
 
-  app.delete('/products/:id/', { schema: { ...base, summary: 'Remove a product (past orders keep it)', params: idParams } }, async (req, reply) => {
-    await deleteProduct(app.db, req.params.id, app.clock.now());
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/products/:id/',
+    { schema: { ...base, summary: 'Remove a product (past orders keep it)', params: idParams } },
+    async (req, reply) => {
+      await deleteProduct(app.db, req.params.id, app.clock.now());
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/products/:id/images/',
-    { schema: { ...base, summary: 'Upload a picture (multipart `image`, optional `alt`): stored as WebP', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'Upload a picture (multipart `image`, optional `alt`): stored as WebP',
+        params: idParams,
+      },
+    },
     async (req, reply) => {
       await addProductImage(app, req, req.params.id);
       return reply.code(201).send(await adminProduct(app.db, req.params.id));

@@ -8,7 +8,10 @@ import type { Executor } from '../cart/view';
 import { adminProduct } from './products-view';
 
 const text = (max: number) =>
-  z.string({ error: 'Not a valid string.' }).trim().max(max, { error: `Ensure this field has no more than ${max} characters.` });
+  z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
 
 const price = z
   .union([z.string(), z.number()], { error: 'A valid number is required.' })
@@ -16,7 +19,9 @@ const price = z
   .pipe(
     z
       .string()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'Enter a price such as 24.00: at most 8 digits before and 2 after the point.' })
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, {
+        error: 'Enter a price such as 24.00: at most 8 digits before and 2 after the point.',
+      })
       .refine((v) => Number(v) > 0, { error: 'Ensure this value is greater than 0.' })
       .transform((v) => Number(v).toFixed(2)),
   );
@@ -42,7 +47,9 @@ export const productBody = z.object({
   sizes: z
     .array(sizeInput)
     .max(50)
-    .refine((s) => new Set(s.map((x) => x.label.toLowerCase())).size === s.length, { error: 'Each size label must be unique.' })
+    .refine((s) => new Set(s.map((x) => x.label.toLowerCase())).size === s.length, {
+      error: 'Each size label must be unique.',
+    })
     .default([]),
 });
 export type ProductInput = z.infer<typeof productBody>;
@@ -70,7 +77,12 @@ const slugify = (name: string) =>
 /** A slug no other product uses: the given one must be free, a derived one gets a number until it is. */
 async function freeSlug(tx: Executor, wanted: string | undefined, name: string, selfId?: number): Promise<string> {
   const taken = async (slug: string) =>
-    (await tx.select({ id: products.id }).from(products).where(and(eq(products.slug, slug), selfId ? ne(products.id, selfId) : undefined))).length > 0;
+    (
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.slug, slug), selfId ? ne(products.id, selfId) : undefined))
+    ).length > 0;
   if (wanted) {
     if (await taken(wanted)) throw validationError({ slug: ['product with this slug already exists.'] });
     return wanted;
@@ -104,7 +116,10 @@ async function replaceSizes(tx: Executor, productId: number, sizes: ProductInput
     .where(and(eq(productSizes.productId, productId), keep.length ? notInArray(productSizes.id, keep) : undefined));
   for (const [i, s] of sizes.entries()) {
     if (s.id) {
-      await tx.update(productSizes).set({ label: s.label, stock: s.stock, sortOrder: i }).where(eq(productSizes.id, s.id));
+      await tx
+        .update(productSizes)
+        .set({ label: s.label, stock: s.stock, sortOrder: i })
+        .where(eq(productSizes.id, s.id));
     } else {
       await tx.insert(productSizes).values({ productId, label: s.label, stock: s.stock, sortOrder: i });
     }

@@ -54,14 +54,22 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
 
   r.get(
     '/password-reset/:token/',
-    { schema: { tags, summary: '200 when the reset link is usable, else 400', params: resetTokenParams }, logLevel: TOKEN_IN_URL },
+    {
+      schema: { tags, summary: '200 when the reset link is usable, else 400', params: resetTokenParams },
+      logLevel: TOKEN_IN_URL,
+    },
     (request) => checkResetToken(app, request.params.token),
   );
 
   r.post(
     '/password-reset/:token/',
     {
-      schema: { tags, summary: 'Set a new password with a reset link', params: resetTokenParams, body: resetPasswordBody },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        params: resetTokenParams,
+        body: resetPasswordBody,
+      },
       logLevel: TOKEN_IN_URL,
     },
     (request) => resetPassword(app, request, request.params.token, request.body.password),

@@ -88,7 +88,11 @@ export async function verifyLogin2fa(
   if (!(await acceptSecondFactor(app, user, body.otp))) {
     await onFailure();
     const exhausted = counted.attempts >= CHALLENGE_TRIES;
-    signInEvent(app, exhausted ? 'lockout' : 'two_factor_failed', { user_id: user.id, ip: request.ip, attempt: counted.attempts });
+    signInEvent(app, exhausted ? 'lockout' : 'two_factor_failed', {
+      user_id: user.id,
+      ip: request.ip,
+      attempt: counted.attempts,
+    });
     throw fieldError('otp', INVALID_CODE);
   }
   const [consumed] = await app.db

@@ -14,7 +14,10 @@ describe('change password, forgotten password and reset', () => {
   const login = (email: string, password: string) => t.request('POST', '/api/login/', { json: { email, password } });
   const refresh = (token: string) => t.request('POST', '/api/refresh/', { json: { refresh: token } });
   const mailsTo = (to: string, kind: string) =>
-    t.db.select().from(emailLogs).where(and(eq(emailLogs.to, to), eq(emailLogs.kind, kind)));
+    t.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.to, to), eq(emailLogs.kind, kind)));
 
   /** The token of the newest reset email to `to`, read from its link. */
   async function resetTokenFor(to: string) {
@@ -31,11 +34,18 @@ describe('change password, forgotten password and reset', () => {
       json: { old_password: 'Not-It-123', new_password: 'Fresh-Silk-77' },
     });
     expect(wrongOld.status).toBe(400);
-    expect(wrongOld.body).toEqual({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
-    const weak = await t.request('POST', '/api/change-password/', { token: a.access, json: { old_password: a.password, new_password: 'qwerty123' } });
+    expect(wrongOld.body).toEqual({
+      old_password: ['Your old password was entered incorrectly. Please enter it again.'],
+    });
+    const weak = await t.request('POST', '/api/change-password/', {
+      token: a.access,
+      json: { old_password: a.password, new_password: 'qwerty123' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.new_password).toContain('This password is too common.');
-    const anonymous = await t.request('POST', '/api/change-password/', { json: { old_password: a.password, new_password: 'Fresh-Silk-77' } });
+    const anonymous = await t.request('POST', '/api/change-password/', {
+      json: { old_password: a.password, new_password: 'Fresh-Silk-77' },
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -57,7 +67,10 @@ describe('change password, forgotten password and reset', () => {
 
   it('change-password without `refresh` revokes every sign-in', async () => {
     const a = await signUp(t);
-    const res = await t.request('POST', '/api/change-password/', { token: a.access, json: { old_password: a.password, new_password: 'Fresh-Silk-77' } });
+    const res = await t.request('POST', '/api/change-password/', {
+      token: a.access,
+      json: { old_password: a.password, new_password: 'Fresh-Silk-77' },
+    });
     expect(res.status).toBe(200);
     expect((await refresh(a.refresh)).status).toBe(401);
   });
@@ -98,7 +111,9 @@ describe('change password, forgotten password and reset', () => {
     const check = await t.request('GET', `/api/password-reset/${token}/`);
     expect(check.status).toBe(400);
     expect(check.body).toEqual({ token: ['This password reset link is invalid or has expired.'] });
-    expect((await t.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Another-One-88' } })).status).toBe(400);
+    expect(
+      (await t.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Another-One-88' } })).status,
+    ).toBe(400);
   });
 
   it('a reset link expires after 1 hour; an unknown token is refused', async () => {
@@ -109,7 +124,9 @@ describe('change password, forgotten password and reset', () => {
     expect((await t.request('GET', `/api/password-reset/${token}/`)).status).toBe(200);
     t.clock.advance(61);
     expect((await t.request('GET', `/api/password-reset/${token}/`)).status).toBe(400);
-    expect((await t.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Brand-New-Lace-5' } })).status).toBe(400);
+    expect(
+      (await t.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Brand-New-Lace-5' } })).status,
+    ).toBe(400);
     expect((await t.request('GET', '/api/password-reset/made-up-token/')).status).toBe(400);
   });
 
@@ -118,7 +135,9 @@ describe('change password, forgotten password and reset', () => {
     await enableTwoFactor(t, a.access);
     await t.request('POST', '/api/forgot-password/', { json: { email: a.email } });
     const token = await resetTokenFor(a.email);
-    expect((await t.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Brand-New-Lace-5' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Brand-New-Lace-5' } })).status,
+    ).toBe(200);
     const res = await login(a.email, 'Brand-New-Lace-5');
     expect(res.body).toEqual({ two_factor_required: true, email: a.email });
   });

@@ -24,7 +24,8 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
   });
   afterAll(() => t.close());
 
-  const post = (url: string, json: unknown, ip: string) => t.request('POST', url, { json, headers: { 'x-forwarded-for': ip } });
+  const post = (url: string, json: unknown, ip: string) =>
+    t.request('POST', url, { json, headers: { 'x-forwarded-for': ip } });
 
   /** Sends `count` requests from one IP, then expects the next to be throttled. */
   async function exhaust(count: number, send: (i: number) => Promise<TestResponse>) {
@@ -34,9 +35,13 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
 
   it('login: per IP', async () => {
     const ip = newIp();
-    await exhaust(LIMITS.login.ip.max, (i) => post('/api/login/', { email: `ip${i}.${tag}@example.com`, password: 'Wrong-Pass-1' }, ip));
+    await exhaust(LIMITS.login.ip.max, (i) =>
+      post('/api/login/', { email: `ip${i}.${tag}@example.com`, password: 'Wrong-Pass-1' }, ip),
+    );
     // Another client is not affected.
-    expect((await post('/api/login/', { email: `x.${tag}@example.com`, password: 'Wrong-Pass-1' }, newIp())).status).toBe(401);
+    expect(
+      (await post('/api/login/', { email: `x.${tag}@example.com`, password: 'Wrong-Pass-1' }, newIp())).status,
+    ).toBe(401);
   });
 
   it('login: per account, after too many failures even with the right password, and the lockout is logged', async () => {
@@ -45,7 +50,9 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
     for (let i = 0; i < LIMITS.login.accountFailures.max; i++) {
       expect((await post('/api/login/', { email: account.email, password: 'Wrong-Pass-1' }, newIp())).status).toBe(401);
     }
-    expectThrottled(await post('/api/login/', { email: account.email.toUpperCase(), password: account.password }, newIp()));
+    expectThrottled(
+      await post('/api/login/', { email: account.email.toUpperCase(), password: account.password }, newIp()),
+    );
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'auth.lockout' }), expect.any(String));
     warn.mockRestore();
   });
@@ -53,13 +60,17 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
   it('login: successful sign-ins do not use up the account limit', async () => {
     const account = await signUp(t);
     for (let i = 0; i < LIMITS.login.accountFailures.max + 2; i++) {
-      expect((await post('/api/login/', { email: account.email, password: account.password }, newIp())).status).toBe(200);
+      expect((await post('/api/login/', { email: account.email, password: account.password }, newIp())).status).toBe(
+        200,
+      );
     }
   });
 
   it('verify-login-2fa: per IP', async () => {
     const ip = newIp();
-    await exhaust(LIMITS.verifyLogin2fa.ip.max, (i) => post('/api/verify-login-2fa/', { email: `v${i}.${tag}@example.com`, otp: '123456' }, ip));
+    await exhaust(LIMITS.verifyLogin2fa.ip.max, (i) =>
+      post('/api/verify-login-2fa/', { email: `v${i}.${tag}@example.com`, otp: '123456' }, ip),
+    );
   });
 
   it('verify-login-2fa: per account, counting wrong codes across challenges', async () => {
@@ -81,7 +92,9 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
     const taken = newAccount();
     await post('/api/register/', taken, newIp());
     const ip = newIp();
-    await exhaust(LIMITS.register.ip.max, (i) => post('/api/register/', { ...taken, email: `r${i}.${tag}@example.com` }, ip));
+    await exhaust(LIMITS.register.ip.max, (i) =>
+      post('/api/register/', { ...taken, email: `r${i}.${tag}@example.com` }, ip),
+    );
   });
 
   it('register: per account (email)', async () => {
@@ -91,7 +104,11 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
 
   it('forgot-password: per IP and per email', async () => {
     const ip = newIp();
-    await exhaust(LIMITS.forgotPassword.ip.max, (i) => post('/api/forgot-password/', { email: `f${i}.${tag}@example.com` }, ip));
-    await exhaust(LIMITS.forgotPassword.account.max, () => post('/api/forgot-password/', { email: `same.${tag}@example.com` }, newIp()));
+    await exhaust(LIMITS.forgotPassword.ip.max, (i) =>
+      post('/api/forgot-password/', { email: `f${i}.${tag}@example.com` }, ip),
+    );
+    await exhaust(LIMITS.forgotPassword.account.max, () =>
+      post('/api/forgot-password/', { email: `same.${tag}@example.com` }, newIp()),
+    );
   });
 });

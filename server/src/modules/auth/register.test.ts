@@ -41,12 +41,32 @@ describe('POST /api/register/', () => {
 
   it.each([
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
-    ['a password shorter than 8', { password: 'Ab1-x' }, 'password', 'This password is too short. It must contain at least 8 characters.'],
-    ['a password longer than 128', { password: 'Xy7-'.repeat(33) }, 'password', 'This password is too long. It must contain at most 128 characters.'],
+    [
+      'a password shorter than 8',
+      { password: 'Ab1-x' },
+      'password',
+      'This password is too short. It must contain at least 8 characters.',
+    ],
+    [
+      'a password longer than 128',
+      { password: 'Xy7-'.repeat(33) },
+      'password',
+      'This password is too long. It must contain at most 128 characters.',
+    ],
     ['a common password', { password: 'password123' }, 'password', 'This password is too common.'],
     ['an entirely numeric password', { password: '83920174652' }, 'password', 'This password is entirely numeric.'],
-    ['a username with spaces', { username: 'two words' }, 'username', 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'],
-    ['a 151-character username', { username: 'u'.repeat(151) }, 'username', 'Ensure this field has no more than 150 characters.'],
+    [
+      'a username with spaces',
+      { username: 'two words' },
+      'username',
+      'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+    ],
+    [
+      'a 151-character username',
+      { username: 'u'.repeat(151) },
+      'username',
+      'Ensure this field has no more than 150 characters.',
+    ],
   ])('refuses %s, naming the field', async (_what, change, field, message) => {
     const res = await register(newAccount(change));
     expect(res.status).toBe(400);

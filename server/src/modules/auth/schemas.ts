@@ -15,23 +15,39 @@ export const emailField = str()
   .pipe(z.email('Enter a valid email address.'));
 
 /** An email to look up (login, reset): any string up to the cap; unknown ones simply match nobody. */
-export const lookupEmail = str().trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.');
+export const lookupEmail = str()
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(254, 'Ensure this field has no more than 254 characters.');
 
-export const newPassword = str().max(PASSWORD_MAX + 1, `This password is too long. It must contain at most ${PASSWORD_MAX} characters.`);
-export const currentPassword = str().min(1, 'This field may not be blank.').max(1024, 'Ensure this field has no more than 1024 characters.');
+export const newPassword = str().max(
+  PASSWORD_MAX + 1,
+  `This password is too long. It must contain at most ${PASSWORD_MAX} characters.`,
+);
+export const currentPassword = str()
+  .min(1, 'This field may not be blank.')
+  .max(1024, 'Ensure this field has no more than 1024 characters.');
 
 export const usernameField = str()
   .trim()
   .min(1, 'This field may not be blank.')
   .max(150, 'Ensure this field has no more than 150 characters.')
-  .regex(/^[\p{L}\p{N}_.@+-]+$/u, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
+  .regex(
+    /^[\p{L}\p{N}_.@+-]+$/u,
+    'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+  );
 
 export const nameField = str().trim().max(150, 'Ensure this field has no more than 150 characters.');
 
 /** A TOTP code or a recovery code; spaces and dashes a user may type are ignored when checking. */
-export const otpField = str().trim().min(1, 'This field may not be blank.').max(64, 'Ensure this field has no more than 64 characters.');
+export const otpField = str()
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(64, 'Ensure this field has no more than 64 characters.');
 
-export const refreshField = str().min(1, 'This field may not be blank.').max(4096, 'Ensure this field has no more than 4096 characters.');
+export const refreshField = str()
+  .min(1, 'This field may not be blank.')
+  .max(4096, 'Ensure this field has no more than 4096 characters.');
 
 export const registerBody = z.object({
   username: usernameField,

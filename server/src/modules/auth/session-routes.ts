@@ -34,8 +34,12 @@ export function sessionRoutes(app: FastifyInstance, limits: AuthLimiters) {
     rotateRefreshToken(app, request.body.refresh, (id) => activeAuthUser(app, id)),
   );
 
-  r.post('/logout/', { schema: { tags, summary: 'Blacklist the refresh token (205)', body: refreshBody } }, async (request, reply) => {
-    await logout(app, request.body.refresh);
-    return reply.code(205).send();
-  });
+  r.post(
+    '/logout/',
+    { schema: { tags, summary: 'Blacklist the refresh token (205)', body: refreshBody } },
+    async (request, reply) => {
+      await logout(app, request.body.refresh);
+      return reply.code(205).send();
+    },
+  );
 }

@@ -41,7 +41,13 @@ describe('login, tokens, refresh and logout', () => {
       jti: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const refresh = claims(res.body.refresh);
-    expect(refresh).toEqual({ token_type: 'refresh', user_id: reg.body.id, iat: now, exp: now + 7 * 86400, jti: expect.any(String) });
+    expect(refresh).toEqual({
+      token_type: 'refresh',
+      user_id: reg.body.id,
+      iat: now,
+      exp: now + 7 * 86400,
+      jti: expect.any(String),
+    });
   });
 
   it('wrong password and unknown email give the same 401 in about the same time', async () => {
@@ -76,7 +82,10 @@ describe('login, tokens, refresh and logout', () => {
     const account = await signUp(t);
     const missing = await t.request('GET', '/api/profile/');
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
+    expect(missing.body).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
 
     const garbage = await t.request('GET', '/api/profile/', { token: 'not.a.jwt' });
     expect(garbage.status).toBe(401);
@@ -117,7 +126,9 @@ describe('login, tokens, refresh and logout', () => {
 
   it('a blacklisted refresh token presented again revokes its whole sign-in (reuse detection)', async () => {
     const account = await signUp(t);
-    const other = await t.request('POST', '/api/login/', { json: { email: account.email, password: account.password } });
+    const other = await t.request('POST', '/api/login/', {
+      json: { email: account.email, password: account.password },
+    });
     const rotated = await t.request('POST', '/api/refresh/', { json: { refresh: account.refresh } });
     expect(rotated.status).toBe(200);
 
@@ -125,7 +136,10 @@ describe('login, tokens, refresh and logout', () => {
     const reuse = await t.request('POST', '/api/refresh/', { json: { refresh: account.refresh } });
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual({ detail: 'Token is blacklisted', code: 'token_not_valid' });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'auth.token_reuse', user_id: account.id }), expect.any(String));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'auth.token_reuse', user_id: account.id }),
+      expect.any(String),
+    );
     warn.mockRestore();
 
     // The rotated token of that sign-in is dead too; another sign-in of the same user is not.
@@ -137,7 +151,9 @@ describe('login, tokens, refresh and logout', () => {
 
   it('two concurrent refreshes of one token: exactly one wins', async () => {
     const account = await signUp(t);
-    const answers = await Promise.all([0, 1, 2].map(() => t.request('POST', '/api/refresh/', { json: { refresh: account.refresh } })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => t.request('POST', '/api/refresh/', { json: { refresh: account.refresh } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
   });
 
@@ -173,12 +189,17 @@ describe('login, tokens, refresh and logout', () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     await t.request('POST', '/api/login/', { json: { email: account.email, password: account.password } });
     await t.request('POST', '/api/login/', { json: { email: account.email, password: 'Wrong-Password-9' } });
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ event: 'auth.login_succeeded', user_id: account.id }), expect.any(String));
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'auth.login_succeeded', user_id: account.id }),
+      expect.any(String),
+    );
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'auth.login_failed', user_id: account.id, reason: 'wrong_password' }),
       expect.any(String),
     );
-    const events = [...info.mock.calls, ...warn.mock.calls].filter(([entry]) => String(Object(entry).event).startsWith('auth.'));
+    const events = [...info.mock.calls, ...warn.mock.calls].filter(([entry]) =>
+      String(Object(entry).event).startsWith('auth.'),
+    );
     const logged = JSON.stringify(events);
     expect(logged).not.toContain(account.password);
     expect(logged).not.toContain('Wrong-Password-9');

@@ -29,17 +29,21 @@ async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifet
 }
 
 /** An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in). */
-export async function issueTokens(app: FastifyInstance, user: AuthUser, family: string = randomUUID()): Promise<TokenPair> {
+export async function issueTokens(
+  app: FastifyInstance,
+  user: AuthUser,
+  family: string = randomUUID(),
+): Promise<TokenPair> {
   const access = await sign(
     app,
     { token_type: 'access', user_id: user.id, role: user.role, username: user.username },
     app.config.accessTokenSeconds,
   );
-  const { token: refresh, jti, exp } = await sign(
-    app,
-    { token_type: 'refresh', user_id: user.id },
-    app.config.refreshTokenSeconds,
-  );
+  const {
+    token: refresh,
+    jti,
+    exp,
+  } = await sign(app, { token_type: 'refresh', user_id: user.id }, app.config.refreshTokenSeconds);
   await app.db.insert(refreshTokens).values({
     jti,
     userId: user.id,

@@ -15,19 +15,28 @@ export function twoFactorRoutes(app: FastifyInstance) {
 
   r.post(
     '/enable-2fa/',
-    { schema: { tags, security, summary: 'New TOTP secret, otpauth URL and QR code (pending until verified)' }, preHandler: app.authenticate },
+    {
+      schema: { tags, security, summary: 'New TOTP secret, otpauth URL and QR code (pending until verified)' },
+      preHandler: app.authenticate,
+    },
     async (request) => startSetup(app, await currentUser(app, request)),
   );
 
   r.post(
     '/verify-2fa/',
-    { schema: { tags, security, summary: 'Confirm a code: two-factor on, recovery codes issued', body: otpBody }, preHandler: app.authenticate },
+    {
+      schema: { tags, security, summary: 'Confirm a code: two-factor on, recovery codes issued', body: otpBody },
+      preHandler: app.authenticate,
+    },
     async (request) => confirmSetup(app, await currentUser(app, request), request.body.otp),
   );
 
   r.post(
     '/disable-2fa/',
-    { schema: { tags, security, summary: 'Turn two-factor off with a code or the password', body: disable2faBody }, preHandler: app.authenticate },
+    {
+      schema: { tags, security, summary: 'Turn two-factor off with a code or the password', body: disable2faBody },
+      preHandler: app.authenticate,
+    },
     async (request) => {
       const user = await currentUser(app, request);
       if (!user.twoFactorEnabled) {

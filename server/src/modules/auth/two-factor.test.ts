@@ -60,7 +60,10 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
   it('verify-2fa turns it on, returns 8 recovery codes stored hashed, and emails two_factor_enabled', async () => {
     const account = await signUp(t);
     const setup = await t.request('POST', '/api/enable-2fa/', { token: account.access });
-    const res = await t.request('POST', '/api/verify-2fa/', { token: account.access, json: { otp: codeAt(t, setup.body.secret) } });
+    const res = await t.request('POST', '/api/verify-2fa/', {
+      token: account.access,
+      json: { otp: codeAt(t, setup.body.secret) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.two_factor_enabled).toBe(true);
     expect(res.body.recovery_codes).toHaveLength(8);
@@ -80,7 +83,9 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     const login = await t.request('POST', '/api/login/', loginBody(account));
     expect(login.status).toBe(200);
     expect(login.body).toEqual({ two_factor_required: true, email: account.email });
-    const res = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } });
+    const res = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: codeAt(t, secret) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: account.id, two_factor_enabled: true });
     expect((await t.request('GET', '/api/profile/', { token: res.body.access })).status).toBe(200);
@@ -91,36 +96,55 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     const { secret } = await enableTwoFactor(t, account.access);
     const code = codeAt(t, secret);
     await t.request('POST', '/api/login/', loginBody(account));
-    expect((await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: code } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: code } })).status,
+    ).toBe(200);
     await t.request('POST', '/api/login/', loginBody(account));
     const replay = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: code } });
     expect(replay.status).toBe(400);
     expect(replay.body).toEqual({ otp: ['Invalid or expired code.'] });
     // The previous step's code is older than the accepted one: also refused.
-    expect((await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret, -1) } })).status).toBe(400);
+    expect(
+      (
+        await t.request('POST', '/api/verify-login-2fa/', {
+          json: { email: account.email, otp: codeAt(t, secret, -1) },
+        })
+      ).status,
+    ).toBe(400);
     t.clock.advance(30);
-    expect((await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } }))
+        .status,
+    ).toBe(200);
   });
 
   it('verify-login-2fa needs a correct password for that email within the last 5 minutes', async () => {
     const account = await signUp(t);
     const { secret } = await enableTwoFactor(t, account.access);
-    const none = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } });
+    const none = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: codeAt(t, secret) },
+    });
     expect(none.status).toBe(400);
     expect(none.body.non_field_errors[0]).toMatch(/sign in with your password again/);
 
     await t.request('POST', '/api/login/', { json: { email: account.email, password: 'Wrong-Password-1' } });
-    const afterWrong = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } });
+    const afterWrong = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: codeAt(t, secret) },
+    });
     expect(afterWrong.status).toBe(400);
     expect(afterWrong.body.non_field_errors).toBeTruthy();
 
     await t.request('POST', '/api/login/', loginBody(account));
     t.clock.advance(5 * 60 + 1);
-    const late = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } });
+    const late = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: codeAt(t, secret) },
+    });
     expect(late.status).toBe(400);
     expect(late.body.non_field_errors).toBeTruthy();
 
-    const unknown = await t.request('POST', '/api/verify-login-2fa/', { json: { email: 'nobody@example.com', otp: '123456' } });
+    const unknown = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: 'nobody@example.com', otp: '123456' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(none.body);
   });
@@ -134,24 +158,33 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
       const res = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: wrong } });
       expect(res.body).toEqual({ otp: ['Invalid or expired code.'] });
     }
-    const sixth = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } });
+    const sixth = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: codeAt(t, secret) },
+    });
     expect(sixth.status).toBe(400);
     expect(sixth.body.non_field_errors).toBeTruthy();
     // A new correct password opens a new challenge.
     await t.request('POST', '/api/login/', loginBody(account));
-    expect((await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } }))
+        .status,
+    ).toBe(200);
   });
 
   it('a recovery code signs in once in place of a code', async () => {
     const account = await signUp(t);
     const { recoveryCodes: codes } = await enableTwoFactor(t, account.access);
     await t.request('POST', '/api/login/', loginBody(account));
-    const res = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codes[0].toUpperCase() } });
+    const res = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: codes[0].toUpperCase() },
+    });
     expect(res.status).toBe(200);
     await t.request('POST', '/api/login/', loginBody(account));
     const reused = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codes[0] } });
     expect(reused.status).toBe(400);
-    expect((await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codes[1] } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codes[1] } })).status,
+    ).toBe(200);
   });
 
   it('disable-2fa accepts a code or the password, and refuses wrong ones', async () => {
@@ -162,7 +195,10 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     expect(bad.body).toEqual({ otp: ['Invalid or expired code.'] });
     const none = await t.request('POST', '/api/disable-2fa/', { token: withCode.access, json: {} });
     expect(none.status).toBe(400);
-    const off = await t.request('POST', '/api/disable-2fa/', { token: withCode.access, json: { otp: codeAt(t, secret) } });
+    const off = await t.request('POST', '/api/disable-2fa/', {
+      token: withCode.access,
+      json: { otp: codeAt(t, secret) },
+    });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ two_factor_enabled: false });
     const login = await t.request('POST', '/api/login/', loginBody(withCode));
@@ -171,12 +207,21 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
 
     const withPassword = await signUp(t);
     await enableTwoFactor(t, withPassword.access);
-    const wrong = await t.request('POST', '/api/disable-2fa/', { token: withPassword.access, json: { password: 'Wrong-Password-1' } });
+    const wrong = await t.request('POST', '/api/disable-2fa/', {
+      token: withPassword.access,
+      json: { password: 'Wrong-Password-1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ password: ['Incorrect password.'] });
-    const ok = await t.request('POST', '/api/disable-2fa/', { token: withPassword.access, json: { password: withPassword.password } });
+    const ok = await t.request('POST', '/api/disable-2fa/', {
+      token: withPassword.access,
+      json: { password: withPassword.password },
+    });
     expect(ok.body).toEqual({ two_factor_enabled: false });
-    const twice = await t.request('POST', '/api/disable-2fa/', { token: withPassword.access, json: { password: withPassword.password } });
+    const twice = await t.request('POST', '/api/disable-2fa/', {
+      token: withPassword.access,
+      json: { password: withPassword.password },
+    });
     expect(twice.status).toBe(400);
   });
 
@@ -190,7 +235,10 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
 
   it('enable-2fa accepts a POST with no body at all', async () => {
     const account = await signUp(t);
-    const res = await t.request('POST', '/api/enable-2fa/', { token: account.access, headers: { 'content-type': 'application/json' } });
+    const res = await t.request('POST', '/api/enable-2fa/', {
+      token: account.access,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
   });
 });

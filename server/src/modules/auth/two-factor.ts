@@ -48,7 +48,9 @@ async function acceptRecoveryCode(app: FastifyInstance, userId: number, code: st
   const spent = await app.db
     .update(recoveryCodes)
     .set({ usedAt: app.clock.now() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, sha256(code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, sha256(code)), isNull(recoveryCodes.usedAt)),
+    )
     .returning({ id: recoveryCodes.id });
   return spent.length === 1;
 }
@@ -87,7 +89,8 @@ export async function confirmSetup(app: FastifyInstance, user: UserRow, otp: str
   if (!user.twoFactorPendingSecret) {
     throw new ApiError(400, { detail: 'Start two-factor setup first (enable-2fa).', code: 'two_factor_not_started' });
   }
-  if (!(await acceptTotp(app, user, user.twoFactorPendingSecret, normalize(otp)))) throw fieldError('otp', INVALID_CODE);
+  if (!(await acceptTotp(app, user, user.twoFactorPendingSecret, normalize(otp))))
+    throw fieldError('otp', INVALID_CODE);
 
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await app.db.transaction(async (tx) => {
@@ -98,9 +101,13 @@ export async function confirmSetup(app: FastifyInstance, user: UserRow, otp: str
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx
       .insert(recoveryCodes)
-      .values(codes.map((code) => ({ userId: user.id, codeHash: sha256(normalize(code)), createdAt: app.clock.now() })));
+      .values(
+        codes.map((code) => ({ userId: user.id, codeHash: sha256(normalize(code)), createdAt: app.clock.now() })),
+      );
   });
-  await app.outbox.send(twoFactorEnabledEmail(app.config, { email: user.email, username: user.username, firstName: user.firstName }));
+  await app.outbox.send(
+    twoFactorEnabledEmail(app.config, { email: user.email, username: user.username, firstName: user.firstName }),
+  );
   return { two_factor_enabled: true as const, recovery_codes: codes };
 }
 

@@ -49,7 +49,11 @@ export const USERNAME_TAKEN = 'A user with that username already exists.';
 export const EMAIL_TAKEN = 'A user with that email already exists.';
 
 /** Field errors for a username or email already used by another account (compared case-insensitively). */
-export async function takenFields(app: FastifyInstance, fields: { username?: string; email?: string }, exceptId?: number) {
+export async function takenFields(
+  app: FastifyInstance,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+) {
   const errors: Record<string, string[]> = {};
   if (fields.username !== undefined) {
     const [row] = await app.db

@@ -14,7 +14,15 @@ describe('cart API', () => {
     t = await startTestApp();
     [alice, bob] = [await createUser(t), await createUser(t)];
     plain = await createProduct(t, { name: 'Linen Hoops', price: '12.50', stock: 3 });
-    sized = await createProduct(t, { name: 'Braided Bangle', price: '20.00', stock: 0, sizes: [{ label: 'S', stock: 2 }, { label: 'M', stock: 5 }] });
+    sized = await createProduct(t, {
+      name: 'Braided Bangle',
+      price: '20.00',
+      stock: 0,
+      sizes: [
+        { label: 'S', stock: 2 },
+        { label: 'M', stock: 5 },
+      ],
+    });
     other = await createProduct(t, { name: 'Velvet Scrunchie', price: '6.00', stock: 4 });
   });
   afterAll(() => t.close());
@@ -23,7 +31,14 @@ describe('cart API', () => {
   const add = (u: TestUser, json: unknown) => t.request('POST', '/api/cart/', { token: u.token, json });
 
   it('refuses anonymous callers on every cart call', async () => {
-    for (const [method, url] of [['GET', '/api/cart/'], ['POST', '/api/cart/'], ['DELETE', '/api/cart/'], ['PATCH', '/api/cart/items/1/'], ['DELETE', '/api/cart/items/1/'], ['POST', '/api/cart/sync/']]) {
+    for (const [method, url] of [
+      ['GET', '/api/cart/'],
+      ['POST', '/api/cart/'],
+      ['DELETE', '/api/cart/'],
+      ['PATCH', '/api/cart/items/1/'],
+      ['DELETE', '/api/cart/items/1/'],
+      ['POST', '/api/cart/sync/'],
+    ]) {
       const res = await t.request(method, url, { json: method === 'GET' || method === 'DELETE' ? undefined : {} });
       expect(res.status, `${method} ${url}`).toBe(401);
       expect(res.body.code).toBe('not_authenticated');
@@ -43,7 +58,13 @@ describe('cart API', () => {
     expect(first.body.item).toEqual({
       id: expect.any(Number),
       quantity: 1,
-      product: { id: plain.id, name: 'Linen Hoops', slug: plain.slug, price: '12.50', image: `/media/products/${plain.id}.webp` },
+      product: {
+        id: plain.id,
+        name: 'Linen Hoops',
+        slug: plain.slug,
+        price: '12.50',
+        image: `/media/products/${plain.id}.webp`,
+      },
       product_size_id: null,
       size: null,
       line_total: '12.50',
@@ -65,12 +86,17 @@ describe('cart API', () => {
   });
 
   it('a product with sizes needs one of its own sizes; each size is its own line', async () => {
-    expect((await add(bob, { product_id: sized.id })).body).toEqual({ product_size_id: ['Choose a size for this product.'] });
+    expect((await add(bob, { product_id: sized.id })).body).toEqual({
+      product_size_id: ['Choose a size for this product.'],
+    });
     const foreign = await add(bob, { product_id: sized.id, product_size_id: 999999 });
     expect(foreign.status).toBe(400);
     expect(foreign.body.product_size_id).toHaveLength(1);
     const s = await add(bob, { product_id: sized.id, product_size_id: sized.sizes[0].id });
-    expect(s.body.item).toMatchObject({ product_size_id: sized.sizes[0].id, size: { id: sized.sizes[0].id, label: 'S' } });
+    expect(s.body.item).toMatchObject({
+      product_size_id: sized.sizes[0].id,
+      size: { id: sized.sizes[0].id, label: 'S' },
+    });
     const m = await add(bob, { product_id: sized.id, product_size_id: sized.sizes[1].id });
     expect(m.body.item.id).not.toBe(s.body.item.id);
     expect((await cart(bob)).body).toMatchObject({ total_items: 2, total_amount: '40.00' });
@@ -94,16 +120,26 @@ describe('cart API', () => {
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(Object.keys(res.body).sort()).toEqual(fields);
     }
-    const bad = await t.request('POST', '/api/cart/', { token: bob.token, body: '{"product_id":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.request('POST', '/api/cart/', {
+      token: bob.token,
+      body: '{"product_id":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('PATCH sets the quantity by item id or by product id and answers the cart', async () => {
     const line = (await cart(alice)).body.items[0];
-    const byItem = await t.request('PATCH', `/api/cart/items/${line.id}/`, { token: alice.token, json: { quantity: 2, product_size_id: null } });
+    const byItem = await t.request('PATCH', `/api/cart/items/${line.id}/`, {
+      token: alice.token,
+      json: { quantity: 2, product_size_id: null },
+    });
     expect(byItem.status).toBe(200);
     expect(byItem.body).toMatchObject({ detail: expect.any(String), cart: { total_items: 2, total_amount: '25.00' } });
-    const byProduct = await t.request('PATCH', `/api/cart/items/${plain.id}/`, { token: alice.token, json: { quantity: 1 } });
+    const byProduct = await t.request('PATCH', `/api/cart/items/${plain.id}/`, {
+      token: alice.token,
+      json: { quantity: 1 },
+    });
     expect(byProduct.body.cart.items[0]).toMatchObject({ id: line.id, quantity: 1 });
   });
 
@@ -117,9 +153,14 @@ describe('cart API', () => {
     const over = await t.request('PATCH', `/api/cart/items/${line.id}/`, { token: alice.token, json: { quantity: 4 } });
     expect(over.body).toEqual({ quantity: ['Only 3 left in stock.'] });
     const small = (await cart(bob)).body.items.find((i: { size: { label: string } }) => i.size.label === 'S');
-    const moved = await t.request('PATCH', `/api/cart/items/${small.id}/`, { token: bob.token, json: { quantity: 4, product_size_id: sized.sizes[1].id } });
+    const moved = await t.request('PATCH', `/api/cart/items/${small.id}/`, {
+      token: bob.token,
+      json: { quantity: 4, product_size_id: sized.sizes[1].id },
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body.cart.items).toEqual([expect.objectContaining({ id: small.id, quantity: 4, size: { id: sized.sizes[1].id, label: 'M' } })]);
+    expect(moved.body.cart.items).toEqual([
+      expect.objectContaining({ id: small.id, quantity: 4, size: { id: sized.sizes[1].id, label: 'M' } }),
+    ]);
   });
 
   it('an id that matches nothing changes nothing; another user’s item is a 404', async () => {
@@ -129,7 +170,10 @@ describe('cart API', () => {
     expect(none.body).toEqual({ detail: 'No matching item in your cart; nothing changed.', cart: before });
     expect((await t.request('DELETE', '/api/cart/items/777777/', { token: alice.token })).body.cart).toEqual(before);
     const bobsItem = (await cart(bob)).body.items[0];
-    const patch = await t.request('PATCH', `/api/cart/items/${bobsItem.id}/`, { token: alice.token, json: { quantity: 1 } });
+    const patch = await t.request('PATCH', `/api/cart/items/${bobsItem.id}/`, {
+      token: alice.token,
+      json: { quantity: 1 },
+    });
     expect(patch.status).toBe(404);
     expect(patch.body).toEqual({ detail: 'Not found.' });
     expect((await t.request('DELETE', `/api/cart/items/${bobsItem.id}/`, { token: alice.token })).status).toBe(404);
@@ -148,8 +192,14 @@ describe('cart API', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.cart.items.map((i: { product: { id: number } }) => i.product.id)).toEqual([other.id]);
     // Sent as fetch wrappers do: Content-Type application/json with no body.
-    const cleared = await t.request('DELETE', '/api/cart/', { token: alice.token, headers: { 'content-type': 'application/json' } });
+    const cleared = await t.request('DELETE', '/api/cart/', {
+      token: alice.token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toEqual({ detail: expect.any(String), cart: { id: line && cleared.body.cart.id, items: [], total_items: 0, total_amount: '0.00' } });
+    expect(cleared.body).toEqual({
+      detail: expect.any(String),
+      cart: { id: line && cleared.body.cart.id, items: [], total_items: 0, total_amount: '0.00' },
+    });
   });
 });

@@ -31,7 +31,9 @@ export default async function cartRoutes(root: FastifyInstance) {
     async (req, reply) => reply.code(201).send(await addItem(app.db, req.authUser.id, req.body)),
   );
 
-  app.delete('/cart/', { schema: { ...base, summary: 'Empty the cart' } }, async (req) => clearCart(app.db, req.authUser.id));
+  app.delete('/cart/', { schema: { ...base, summary: 'Empty the cart' } }, async (req) =>
+    clearCart(app.db, req.authUser.id),
+  );
 
   app.patch(
     '/cart/items/:id/',
@@ -48,7 +50,9 @@ export default async function cartRoutes(root: FastifyInstance) {
 
   app.delete(
     '/cart/items/:id/',
-    { schema: { ...base, summary: 'Remove a line; {id} is the item id or a product id in the cart', params: idParams } },
+    {
+      schema: { ...base, summary: 'Remove a line; {id} is the item id or a product id in the cart', params: idParams },
+    },
     async (req) => removeItem(app.db, req.authUser.id, req.params.id),
   );
 

@@ -32,7 +32,10 @@ export async function addItem(db: Database, userId: number, input: AddInput) {
  */
 async function matchLine(tx: Executor, cartId: number, ref: number, productSizeId?: number | null) {
   const fields = { id: cartItems.id, productId: cartItems.productId, productSizeId: cartItems.productSizeId };
-  const [byId] = await tx.select(fields).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, ref)));
+  const [byId] = await tx
+    .select(fields)
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, ref)));
   if (byId) return byId;
   const [foreign] = await tx
     .select({ id: cartItems.id })
@@ -73,12 +76,19 @@ export async function updateItem(
       const other = await findLine(tx, cartId, line.productId, sizeId);
       if (other) await tx.delete(cartItems).where(eq(cartItems.id, other.id));
     }
-    await tx.update(cartItems).set({ quantity: input.quantity, productSizeId: sizeId }).where(eq(cartItems.id, line.id));
+    await tx
+      .update(cartItems)
+      .set({ quantity: input.quantity, productSizeId: sizeId })
+      .where(eq(cartItems.id, line.id));
     return { detail: 'Cart updated.', cart: await cartView(tx, cartId) };
   });
 }
 
-export async function removeItem(db: Database, userId: number, ref: number): Promise<{ detail: string; cart: CartView }> {
+export async function removeItem(
+  db: Database,
+  userId: number,
+  ref: number,
+): Promise<{ detail: string; cart: CartView }> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref);

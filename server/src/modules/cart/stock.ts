@@ -8,7 +8,11 @@ export type LineTarget =
   | { ok: false; field: 'product_id' | 'product_size_id'; reason: string; message: string };
 
 /** Checks a product and size choice; `productSizeId` null/undefined means "no size". */
-export async function resolveTarget(db: Executor, productId: number, productSizeId?: number | null): Promise<LineTarget> {
+export async function resolveTarget(
+  db: Executor,
+  productId: number,
+  productSizeId?: number | null,
+): Promise<LineTarget> {
   const [product] = await db
     .select({
       id: products.id,
@@ -18,11 +22,21 @@ export async function resolveTarget(db: Executor, productId: number, productSize
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
   if (!product) {
-    return { ok: false, field: 'product_id', reason: 'not_found', message: `Invalid pk "${productId}" - object does not exist.` };
+    return {
+      ok: false,
+      field: 'product_id',
+      reason: 'not_found',
+      message: `Invalid pk "${productId}" - object does not exist.`,
+    };
   }
   if (productSizeId == null) {
     if (product.sizeCount > 0) {
-      return { ok: false, field: 'product_size_id', reason: 'size_required', message: 'Choose a size for this product.' };
+      return {
+        ok: false,
+        field: 'product_size_id',
+        reason: 'size_required',
+        message: 'Choose a size for this product.',
+      };
     }
     return { ok: true, productId, productSizeId: null, stock: product.stock };
   }
@@ -31,7 +45,12 @@ export async function resolveTarget(db: Executor, productId: number, productSize
     .from(productSizes)
     .where(and(eq(productSizes.id, productSizeId), eq(productSizes.productId, productId)));
   if (!size) {
-    return { ok: false, field: 'product_size_id', reason: 'invalid_size', message: 'This size does not belong to the product.' };
+    return {
+      ok: false,
+      field: 'product_size_id',
+      reason: 'invalid_size',
+      message: 'This size does not belong to the product.',
+    };
   }
   return { ok: true, productId, productSizeId, stock: size.stock };
 }
@@ -54,7 +73,13 @@ export async function findLine(db: Executor, cartId: number, productId: number, 
 }
 
 /** Sets a line's quantity, creating the line if needed (one line per product and size). */
-export async function upsertLine(db: Executor, cartId: number, productId: number, productSizeId: number | null, quantity: number) {
+export async function upsertLine(
+  db: Executor,
+  cartId: number,
+  productId: number,
+  productSizeId: number | null,
+  quantity: number,
+) {
   const [row] = await db
     .insert(cartItems)
     .values({ cartId, productId, productSizeId, quantity })

@@ -13,7 +13,13 @@ describe('POST /api/cart/sync/', () => {
     t = await startTestApp();
     user = await createUser(t);
     hoops = await createProduct(t, { price: '12.50', stock: 3 });
-    bangle = await createProduct(t, { price: '20.00', sizes: [{ label: 'S', stock: 2 }, { label: 'M', stock: 5 }] });
+    bangle = await createProduct(t, {
+      price: '20.00',
+      sizes: [
+        { label: 'S', stock: 2 },
+        { label: 'M', stock: 5 },
+      ],
+    });
     soldOut = await createProduct(t, { stock: 0 });
   });
   afterAll(() => t.close());
@@ -21,7 +27,13 @@ describe('POST /api/cart/sync/', () => {
   const sync = (json: unknown, u = user) => t.request('POST', '/api/cart/sync/', { token: u.token, json });
   /** A local cart entry: the whole product object plus quantity and size, as the storefront stores it. */
   const local = (p: { id: number; name: string; price: string }, extra: Record<string, unknown> = {}) => ({
-    id: p.id, name: p.name, price: p.price, image: null, in_stock: true, quantity: 1, ...extra,
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: null,
+    in_stock: true,
+    quantity: 1,
+    ...extra,
   });
 
   it('merges local items (duplicates add up), caps at stock and reports what it skipped', async () => {
@@ -41,7 +53,9 @@ describe('POST /api/cart/sync/', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.detail).toEqual(expect.any(String));
-    expect(res.body.cart.items.map((i: { product: { id: number }; quantity: number }) => [i.product.id, i.quantity])).toEqual([
+    expect(
+      res.body.cart.items.map((i: { product: { id: number }; quantity: number }) => [i.product.id, i.quantity]),
+    ).toEqual([
       [hoops.id, 3],
       [bangle.id, 1],
     ]);
@@ -77,7 +91,9 @@ describe('POST /api/cart/sync/', () => {
     const u = await createUser(t);
     await sync({ items: [{ id: 555, product: { id: hoops.id }, quantity: 1 }] }, u);
     const res = await sync({ items: [{ product_id: hoops.id, quantity: 1 }] }, u);
-    expect(res.body.cart.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ id: hoops.id }), quantity: 2 })]);
+    expect(res.body.cart.items).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ id: hoops.id }), quantity: 2 }),
+    ]);
   });
 
   it('malformed bodies are a 400 naming the field', async () => {

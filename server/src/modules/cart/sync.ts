@@ -31,7 +31,8 @@ export interface SyncResult {
 const rawProductId = (item: unknown): number | null => {
   if (!item || typeof item !== 'object') return null;
   const { product_id, product, id } = item as Record<string, unknown>;
-  const value = product_id ?? (product && typeof product === 'object' ? (product as { id?: unknown }).id : undefined) ?? id;
+  const value =
+    product_id ?? (product && typeof product === 'object' ? (product as { id?: unknown }).id : undefined) ?? id;
   return typeof value === 'number' ? value : null;
 };
 
@@ -45,12 +46,15 @@ export async function syncCart(db: Database, userId: number, items: unknown[], s
     const cartId = await lockCart(tx, userId);
     if (syncId !== undefined) {
       const fresh = await tx.insert(cartSyncs).values({ userId, syncId }).onConflictDoNothing().returning();
-      if (fresh.length === 0) return { detail: 'This cart was already synced.', cart: await cartView(tx, cartId), skipped: [] };
+      if (fresh.length === 0)
+        return { detail: 'This cart was already synced.', cart: await cartView(tx, cartId), skipped: [] };
     }
     const skipped: Skipped[] = [];
     for (const raw of items) {
       const parsed = localItem.safeParse(raw);
-      const productId = parsed.success ? (parsed.data.product_id ?? parsed.data.product?.id ?? parsed.data.id) : undefined;
+      const productId = parsed.success
+        ? (parsed.data.product_id ?? parsed.data.product?.id ?? parsed.data.id)
+        : undefined;
       if (!parsed.success || productId === undefined) {
         skipped.push({ product_id: rawProductId(raw), reason: 'invalid' });
         continue;

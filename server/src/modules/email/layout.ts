@@ -11,7 +11,10 @@ export interface EmailContent {
 export type ShopIdentity = Pick<Config, 'shopName' | 'frontendUrl'>;
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** Every email's shared look: the shop's name, the content, and a footer linking to the storefront; HTML with a text part. */
 export function renderEmail(shop: ShopIdentity, content: EmailContent): { text: string; html: string } {

@@ -22,7 +22,10 @@ async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -49,7 +52,9 @@ describe('email outbox over a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await startTestApp({ config: { smtpUrl: smtp.url, mailFrom: 'Fabric Tales <shop@example.com>', emailRetryDelaysMs: [10, 20] } });
+    t = await startTestApp({
+      config: { smtpUrl: smtp.url, mailFrom: 'Fabric Tales <shop@example.com>', emailRetryDelaysMs: [10, 20] },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -77,7 +82,9 @@ describe('email outbox over a real SMTP server', () => {
     await t.app.outbox.idle();
     const [row] = await t.db.select().from(emailLogs).where(eq(emailLogs.to, 'smtp.user@example.com'));
     expect(row).toMatchObject({ kind: 'welcome', status: 'sent' });
-    expect(smtp.received.some((m) => m.to.includes('smtp.user@example.com') && m.raw.includes('Welcome to Fabric Tales'))).toBe(true);
+    expect(
+      smtp.received.some((m) => m.to.includes('smtp.user@example.com') && m.raw.includes('Welcome to Fabric Tales')),
+    ).toBe(true);
   });
 
   it('resend delivers a logged email again', async () => {
@@ -95,7 +102,9 @@ describe('email outbox over a real SMTP server', () => {
 describe('email outbox with a failing SMTP server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, emailRetryDelaysMs: [10, 20] } });
+    t = await startTestApp({
+      config: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, emailRetryDelaysMs: [10, 20] },
+    });
   });
   afterAll(() => t.close());
 
@@ -122,6 +131,11 @@ describe('email outbox without SMTP_URL', () => {
   it('keeps the email in the log with status logged', async () => {
     const id = await t.app.outbox.send(email('log.only@example.com'));
     await t.app.outbox.idle();
-    expect(await logRow(t, id)).toMatchObject({ status: 'logged', attempts: 0, text: 'Plain words', html: '<p>Plain words</p>' });
+    expect(await logRow(t, id)).toMatchObject({
+      status: 'logged',
+      attempts: 0,
+      text: 'Plain words',
+      html: '<p>Plain words</p>',
+    });
   });
 });

@@ -44,12 +44,23 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   const pending = new Set<Promise<void>>();
 
   const transporter = () =>
-    (transport ??= createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }));
+    (transport ??= createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }));
 
   async function deliver(row: { id: number } & OutgoingEmail) {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       try {
-        await transporter().sendMail({ from: mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html });
+        await transporter().sendMail({
+          from: mailFrom,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+        });
         await app.db
           .update(emailLogs)
           .set({ status: 'sent', error: '', attempts: attempt, sentAt: app.clock.now(), updatedAt: app.clock.now() })
@@ -58,7 +69,10 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         const last = attempt === MAX_ATTEMPTS;
-        app.log.warn({ event: 'email.delivery_failed', email_id: row.id, kind: row.kind, attempt, error }, 'email delivery failed');
+        app.log.warn(
+          { event: 'email.delivery_failed', email_id: row.id, kind: row.kind, attempt, error },
+          'email delivery failed',
+        );
         await app.db
           .update(emailLogs)
           .set({ status: last ? 'failed' : 'queued', error, attempts: attempt, updatedAt: app.clock.now() })
@@ -79,7 +93,12 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
     async send(email) {
       const [row] = await app.db
         .insert(emailLogs)
-        .values({ ...email, status: smtpUrl ? 'queued' : 'logged', createdAt: app.clock.now(), updatedAt: app.clock.now() })
+        .values({
+          ...email,
+          status: smtpUrl ? 'queued' : 'logged',
+          createdAt: app.clock.now(),
+          updatedAt: app.clock.now(),
+        })
         .returning({ id: emailLogs.id });
       if (smtpUrl) startDelivery({ id: row.id, ...email });
       return row.id;

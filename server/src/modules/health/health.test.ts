@@ -8,7 +8,11 @@ describe('service skeleton', () => {
     t = await startTestApp({
       config: { bodyLimitBytes: 1024, frontendUrl: 'http://shop.test' },
       setup: (app) => {
-        app.post('/api/echo/', { schema: { body: z.object({ name: z.string().min(1), qty: z.number().int() }) } }, (req) => req.body);
+        app.post(
+          '/api/echo/',
+          { schema: { body: z.object({ name: z.string().min(1), qty: z.number().int() }) } },
+          (req) => req.body,
+        );
         app.get('/api/ip/', (req) => ({ ip: req.ip }));
       },
     });
@@ -22,7 +26,11 @@ describe('service skeleton', () => {
   });
 
   it('an unknown path answers 404 {"detail": "Not found."}', async () => {
-    for (const [method, url] of [['GET', '/api/nope/'], ['POST', '/api/health/'], ['GET', '/elsewhere']]) {
+    for (const [method, url] of [
+      ['GET', '/api/nope/'],
+      ['POST', '/api/health/'],
+      ['GET', '/elsewhere'],
+    ]) {
       const res = await t.request(method, url);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Not found.' });
@@ -30,7 +38,10 @@ describe('service skeleton', () => {
   });
 
   it('malformed JSON answers 400 with a JSON detail', async () => {
-    const res = await t.request('POST', '/api/echo/', { body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const res = await t.request('POST', '/api/echo/', {
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/JSON parse error/);
   });

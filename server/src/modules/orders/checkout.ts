@@ -21,7 +21,11 @@ export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFr
 export const orderNumber = (id: number, at: Date) => `FT-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 
 const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true;
   }
   return false;
@@ -57,7 +61,11 @@ export async function placeOrder(
         if (existing) return { orderId: existing.id, created: false };
       }
       const lines = await tx
-        .select({ productId: cartItems.productId, productSizeId: cartItems.productSizeId, quantity: cartItems.quantity })
+        .select({
+          productId: cartItems.productId,
+          productSizeId: cartItems.productSizeId,
+          quantity: cartItems.quantity,
+        })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .where(and(eq(cartItems.cartId, cartId), isNull(products.deletedAt)))
@@ -105,7 +113,10 @@ export async function placeOrder(
         })
         .returning({ id: orders.id });
       // The readable number comes from the id, so it is unique without a retry loop.
-      await tx.update(orders).set({ number: orderNumber(order.id, now) }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ number: orderNumber(order.id, now) })
+        .where(eq(orders.id, order.id));
       await tx.insert(orderItems).values(
         snapshots.map(({ line, product, size, lineCents }) => ({
           orderId: order.id,
@@ -124,7 +135,10 @@ export async function placeOrder(
     });
   } catch (err) {
     // Backstop for the unique (user, key) index: a copy that raced past the cart lock answers the first order.
-    const existing = idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx') ? await findByKey(app, userId, idempotencyKey) : undefined;
+    const existing =
+      idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')
+        ? await findByKey(app, userId, idempotencyKey)
+        : undefined;
     if (!existing) throw err;
     result = { orderId: existing, created: false };
   }

@@ -17,10 +17,16 @@ describe('checkout under concurrency', () => {
   it('50 buyers at once for 10 units: exactly 10 orders, stock 0, never negative', async () => {
     const plain = await createProduct(t, { stock: 10 });
     const sized = await createProduct(t, { sizes: [{ label: 'One size', stock: 10 }] });
-    for (const [product, sizeId] of [[plain, undefined], [sized, sized.sizes[0].id]] as const) {
+    for (const [product, sizeId] of [
+      [plain, undefined],
+      [sized, sized.sizes[0].id],
+    ] as const) {
       const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
       for (const b of buyers) {
-        const res = await t.request('POST', '/api/cart/', { token: b.token, json: { product_id: product.id, product_size_id: sizeId } });
+        const res = await t.request('POST', '/api/cart/', {
+          token: b.token,
+          json: { product_id: product.id, product_size_id: sizeId },
+        });
         expect(res.status).toBe(201);
       }
       const results = await Promise.all(buyers.map((b) => checkout(b.token)));
@@ -29,7 +35,8 @@ describe('checkout under concurrency', () => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(40);
       expect(results.find((r) => r.status === 409)?.body.code).toBe('out_of_stock');
       const stock = sizeId
-        ? (await t.db.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, sizeId)))[0].stock
+        ? (await t.db.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, sizeId)))[0]
+            .stock
         : (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0].stock;
       expect(stock).toBe(0);
     }
@@ -39,10 +46,14 @@ describe('checkout under concurrency', () => {
     const product = await createProduct(t, { stock: 5 });
     const buyer = await createUser(t);
     await t.request('POST', '/api/cart/', { token: buyer.token, json: { product_id: product.id } });
-    const results = await Promise.all(Array.from({ length: 10 }, () => checkout(buyer.token, { 'Idempotency-Key': 'same-key' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(buyer.token, { 'Idempotency-Key': 'same-key' })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(1);
-    expect((await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0].stock).toBe(4);
+    expect(
+      (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0].stock,
+    ).toBe(4);
   });
 });

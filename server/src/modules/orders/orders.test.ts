@@ -16,7 +16,14 @@ describe('orders API', () => {
     ada = await createUser(t, { firstName: 'Ada' });
     ben = await createUser(t);
     scarf = await createProduct(t, { name: 'Silk Scarf Tie', price: '18.00', stock: 10 });
-    ring = await createProduct(t, { name: 'Button Ring', price: '9.50', sizes: [{ label: '6', stock: 3 }, { label: '7', stock: 1 }] });
+    ring = await createProduct(t, {
+      name: 'Button Ring',
+      price: '9.50',
+      sizes: [
+        { label: '6', stock: 3 },
+        { label: '7', stock: 1 },
+      ],
+    });
   });
   afterAll(() => t.close());
 
@@ -24,7 +31,12 @@ describe('orders API', () => {
     (await t.db.select({ stock: table.stock }).from(table).where(eq(table.id, id)))[0].stock;
 
   it('refuses anonymous callers', async () => {
-    for (const [method, url] of [['GET', '/api/orders/'], ['POST', '/api/orders/'], ['GET', '/api/orders/1/'], ['POST', '/api/orders/1/cancel/']]) {
+    for (const [method, url] of [
+      ['GET', '/api/orders/'],
+      ['POST', '/api/orders/'],
+      ['GET', '/api/orders/1/'],
+      ['POST', '/api/orders/1/cancel/'],
+    ]) {
       const res = await t.request(method, url, { json: method === 'POST' ? {} : undefined });
       expect(res.status, url).toBe(401);
     }
@@ -37,15 +49,34 @@ describe('orders API', () => {
   });
 
   it('checkout snapshots the cart, takes the stock, charges shipping under 50.00, empties the cart and emails', async () => {
-    const res = await placeOrder(t, ada, [{ product_id: scarf.id }, { product_id: ring.id, product_size_id: ring.sizes[0].id, quantity: 2 }]);
+    const res = await placeOrder(t, ada, [
+      { product_id: scarf.id },
+      { product_id: ring.id, product_size_id: ring.sizes[0].id, quantity: 2 },
+    ]);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
       number: expect.stringMatching(/^FT-\d{4}-\d{6}$/),
       status: 'pending',
       items: [
-        { product_id: scarf.id, product_size_id: null, name: 'Silk Scarf Tie', size: null, price: '18.00', quantity: 1, line_total: '18.00' },
-        { product_id: ring.id, product_size_id: ring.sizes[0].id, name: 'Button Ring', size: '6', price: '9.50', quantity: 2, line_total: '19.00' },
+        {
+          product_id: scarf.id,
+          product_size_id: null,
+          name: 'Silk Scarf Tie',
+          size: null,
+          price: '18.00',
+          quantity: 1,
+          line_total: '18.00',
+        },
+        {
+          product_id: ring.id,
+          product_size_id: ring.sizes[0].id,
+          name: 'Button Ring',
+          size: '6',
+          price: '9.50',
+          quantity: 2,
+          line_total: '19.00',
+        },
       ],
       subtotal: '37.00',
       shipping_fee: '4.90',
@@ -78,7 +109,10 @@ describe('orders API', () => {
   });
 
   it('stock that ran out after adding to the cart is a 409 out_of_stock, and nothing changes', async () => {
-    await t.request('POST', '/api/cart/', { token: ben.token, json: { product_id: ring.id, product_size_id: ring.sizes[1].id } });
+    await t.request('POST', '/api/cart/', {
+      token: ben.token,
+      json: { product_id: ring.id, product_size_id: ring.sizes[1].id },
+    });
     await t.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, ring.sizes[1].id));
     const res = await t.request('POST', '/api/orders/', { token: ben.token, json: { shipping: sampleShipping } });
     expect(res.status).toBe(409);
@@ -90,11 +124,19 @@ describe('orders API', () => {
   it('the same Idempotency-Key answers the same order once more; a key over 100 characters is refused', async () => {
     const first = await placeOrder(t, ben, [{ product_id: scarf.id }], { 'Idempotency-Key': 'key-1' });
     expect(first.status).toBe(201);
-    const again = await t.request('POST', '/api/orders/', { token: ben.token, json: { shipping: sampleShipping }, headers: { 'Idempotency-Key': 'key-1' } });
+    const again = await t.request('POST', '/api/orders/', {
+      token: ben.token,
+      json: { shipping: sampleShipping },
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.id).toBe(first.body.id);
-    const long = await t.request('POST', '/api/orders/', { token: ben.token, json: { shipping: sampleShipping }, headers: { 'Idempotency-Key': 'k'.repeat(101) } });
+    const long = await t.request('POST', '/api/orders/', {
+      token: ben.token,
+      json: { shipping: sampleShipping },
+      headers: { 'Idempotency-Key': 'k'.repeat(101) },
+    });
     expect(long.status).toBe(400);
     expect(Object.keys(long.body)).toEqual(['idempotency-key']);
   });
@@ -121,7 +163,9 @@ describe('orders API', () => {
     expect(list.body.results).toHaveLength(1);
     const page2 = await t.request('GET', '/api/orders/?page_size=1&page=2', { token: ben.token });
     expect(page2.body.results[0].id).toBeLessThan(list.body.results[0].id);
-    expect((await t.request('GET', '/api/orders/?page=9', { token: ben.token })).body).toEqual({ detail: 'Invalid page.' });
+    expect((await t.request('GET', '/api/orders/?page=9', { token: ben.token })).body).toEqual({
+      detail: 'Invalid page.',
+    });
     for (const q of ['page=0', 'page=abc', 'page_size=101', 'page=-1']) {
       const res = await t.request('GET', `/api/orders/?${q}`, { token: ben.token });
       expect(res.status, q).toBe(400);
@@ -129,7 +173,9 @@ describe('orders API', () => {
     const adas = (await t.request('GET', '/api/orders/', { token: ada.token })).body.results[0];
     expect((await t.request('GET', `/api/orders/${adas.id}/`, { token: ben.token })).status).toBe(404);
     expect((await t.request('POST', `/api/orders/${adas.id}/cancel/`, { token: ben.token })).status).toBe(404);
-    expect((await t.request('GET', '/api/orders/999999/', { token: ben.token })).body).toEqual({ detail: 'Not found.' });
+    expect((await t.request('GET', '/api/orders/999999/', { token: ben.token })).body).toEqual({
+      detail: 'Not found.',
+    });
     expect((await t.request('GET', '/api/orders/abc/', { token: ben.token })).status).toBe(400);
   });
 
@@ -144,7 +190,10 @@ describe('orders API', () => {
     expect(await stockOf(ring.sizes[0].id, productSizes)).toBe(3);
     const again = await t.request('POST', `/api/orders/${adas.id}/cancel/`, { token: ada.token });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: 'Only a pending order can be cancelled; this one is cancelled.', code: 'invalid_status' });
+    expect(again.body).toEqual({
+      detail: 'Only a pending order can be cancelled; this one is cancelled.',
+      code: 'invalid_status',
+    });
     const mails = await t.db.select().from(emailLogs).where(eq(emailLogs.kind, 'order_status'));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('cancelled')]);
   });

@@ -34,18 +34,30 @@ export default async function orderRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get('/orders/', { schema: { ...base, summary: 'My orders, newest first', querystring: pageQuery } }, async (req) => {
-    const mine = eq(orders.userId, req.authUser.id);
-    const [{ total }] = await app.db.select({ total: count() }).from(orders).where(mine);
-    const rows = await app.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(mine)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(req.query.page_size)
-      .offset(offsetOf(req.query));
-    return paginate(await orderViews(app.db, rows.map((r) => r.id)), total, req.query, req.url);
-  });
+  app.get(
+    '/orders/',
+    { schema: { ...base, summary: 'My orders, newest first', querystring: pageQuery } },
+    async (req) => {
+      const mine = eq(orders.userId, req.authUser.id);
+      const [{ total }] = await app.db.select({ total: count() }).from(orders).where(mine);
+      const rows = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(req.query.page_size)
+        .offset(offsetOf(req.query));
+      return paginate(
+        await orderViews(
+          app.db,
+          rows.map((r) => r.id),
+        ),
+        total,
+        req.query,
+        req.url,
+      );
+    },
+  );
 
   app.get('/orders/:id/', { schema: { ...base, summary: 'One of my orders', params: idParams } }, async (req) => {
     const [row] = await app.db

@@ -19,13 +19,20 @@ export const shippingSchema = z.object(
     postal_code: text(20, true),
     country: text(100, true),
   },
-  { error: (iss) => (iss.input === undefined ? 'This field is required.' : 'Expected an object with the delivery address.') },
+  {
+    error: (iss) =>
+      iss.input === undefined ? 'This field is required.' : 'Expected an object with the delivery address.',
+  },
 );
 
 export const checkoutBody = z.object({
   shipping: shippingSchema,
   payment_method: z.enum(['cod'], { error: 'Only "cod" (cash on delivery) is accepted.' }).default('cod'),
-  notes: z.string({ error: 'Not a valid string.' }).trim().max(1000, { error: 'Ensure this field has no more than 1000 characters.' }).default(''),
+  notes: z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(1000, { error: 'Ensure this field has no more than 1000 characters.' })
+    .default(''),
 });
 
 export const idempotencyHeaders = z.looseObject({

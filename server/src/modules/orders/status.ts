@@ -20,7 +20,11 @@ export const transitions: Record<OrderStatus, OrderStatus[]> = {
 async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: Date, note = '') {
   if (to === 'cancelled') {
     const lines = await tx
-      .select({ productId: orderItems.productId, productSizeId: orderItems.productSizeId, quantity: orderItems.quantity })
+      .select({
+        productId: orderItems.productId,
+        productSizeId: orderItems.productSizeId,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     await lockStock(
@@ -50,19 +54,30 @@ export async function changeOrder(
   ownerId?: number,
 ): Promise<OrderView> {
   const outcome = await app.db.transaction(async (tx) => {
-    const where = ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId));
-    const [order] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(where).for('update');
+    const where =
+      ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId));
+    const [order] = await tx
+      .select({ status: orders.status, userId: orders.userId })
+      .from(orders)
+      .where(where)
+      .for('update');
     if (!order) throw notFound();
     const now = app.clock.now();
     const to = change.status !== undefined && change.status !== order.status ? change.status : undefined;
     if (ownerId !== undefined && order.status !== 'pending') {
-      throw new ApiError(409, { detail: `Only a pending order can be cancelled; this one is ${order.status}.`, code: 'invalid_status' });
+      throw new ApiError(409, {
+        detail: `Only a pending order can be cancelled; this one is ${order.status}.`,
+        code: 'invalid_status',
+      });
     }
     if (to && !transitions[order.status].includes(to)) {
       throw fieldError('status', `Cannot change status from ${order.status} to ${to}.`);
     }
     if (change.tracking_number !== undefined) {
-      await tx.update(orders).set({ trackingNumber: change.tracking_number, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ trackingNumber: change.tracking_number, updatedAt: now })
+        .where(eq(orders.id, orderId));
     }
     if (to) await applyStatus(tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
     return { to, userId: order.userId };

@@ -10,7 +10,13 @@ export async function lockStock(tx: Executor, productIds: number[], sizeIds: num
   const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
   const lockedProducts = productIds.length
     ? await tx
-        .select({ id: products.id, name: products.name, price: products.price, stock: products.stock, deletedAt: products.deletedAt })
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          stock: products.stock,
+          deletedAt: products.deletedAt,
+        })
         .from(products)
         .where(inArray(products.id, unique(productIds)))
         .orderBy(asc(products.id))
@@ -18,7 +24,12 @@ export async function lockStock(tx: Executor, productIds: number[], sizeIds: num
     : [];
   const lockedSizes = sizeIds.length
     ? await tx
-        .select({ id: productSizes.id, productId: productSizes.productId, label: productSizes.label, stock: productSizes.stock })
+        .select({
+          id: productSizes.id,
+          productId: productSizes.productId,
+          label: productSizes.label,
+          stock: productSizes.stock,
+        })
         .from(productSizes)
         .where(inArray(productSizes.id, unique(sizeIds)))
         .orderBy(asc(productSizes.id))
@@ -28,10 +39,20 @@ export async function lockStock(tx: Executor, productIds: number[], sizeIds: num
 }
 
 /** Moves stock by `delta` (negative takes, positive returns) on the size when there is one, else on the product. */
-export async function adjustStock(tx: Executor, line: { productId: number | null; productSizeId: number | null }, delta: number) {
+export async function adjustStock(
+  tx: Executor,
+  line: { productId: number | null; productSizeId: number | null },
+  delta: number,
+) {
   if (line.productSizeId !== null) {
-    await tx.update(productSizes).set({ stock: sql`${productSizes.stock} + ${delta}` }).where(eq(productSizes.id, line.productSizeId));
+    await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} + ${delta}` })
+      .where(eq(productSizes.id, line.productSizeId));
   } else if (line.productId !== null) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${delta}` }).where(eq(products.id, line.productId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${delta}` })
+      .where(eq(products.id, line.productId));
   }
 }

@@ -13,7 +13,10 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 const PREFIX = '/media/avatars/';
 
 const notAnImage = () =>
-  fieldError('profile_picture', 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.');
+  fieldError(
+    'profile_picture',
+    'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  );
 
 /**
  * Checks the bytes (never the file name or the client's content type) are a JPEG, PNG or WebP, re-encodes

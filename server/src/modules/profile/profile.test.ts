@@ -26,7 +26,8 @@ describe('GET and PATCH /api/profile/', () => {
   });
   afterAll(() => t.close());
 
-  const patch = (init: { json?: unknown; body?: FormData }) => t.request('PATCH', '/api/profile/', { ...init, token: a.access });
+  const patch = (init: { json?: unknown; body?: FormData }) =>
+    t.request('PATCH', '/api/profile/', { ...init, token: a.access });
 
   it('GET answers the whole profile', async () => {
     const res = await t.request('GET', '/api/profile/', { token: a.access });
@@ -54,10 +55,25 @@ describe('GET and PATCH /api/profile/', () => {
 
   it('PATCH with JSON changes the given fields, ignores read-only ones and answers the profile', async () => {
     const res = await patch({
-      json: { first_name: 'Ada', last_name: 'Loom', phone: '+44 20 7946 0958', city: 'Bath', country: 'UK', role: 'admin', id: 1 },
+      json: {
+        first_name: 'Ada',
+        last_name: 'Loom',
+        phone: '+44 20 7946 0958',
+        city: 'Bath',
+        country: 'UK',
+        role: 'admin',
+        id: 1,
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: a.id, last_name: 'Loom', phone: '+44 20 7946 0958', city: 'Bath', country: 'UK', role: 'customer' });
+    expect(res.body).toMatchObject({
+      id: a.id,
+      last_name: 'Loom',
+      phone: '+44 20 7946 0958',
+      city: 'Bath',
+      country: 'UK',
+      role: 'customer',
+    });
     const again = await t.request('GET', '/api/profile/', { token: a.access });
     expect(again.body.city).toBe('Bath');
   });
@@ -65,7 +81,9 @@ describe('GET and PATCH /api/profile/', () => {
   it('PATCH names invalid fields and a taken email or username', async () => {
     const other = newAccount();
     await t.request('POST', '/api/register/', { json: other });
-    const res = await patch({ json: { email: other.email, username: other.username, phone: 'call me', postal_code: 'x'.repeat(21) } });
+    const res = await patch({
+      json: { email: other.email, username: other.username, phone: 'call me', postal_code: 'x'.repeat(21) },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body).sort()).toEqual(['phone', 'postal_code']);
     const taken = await patch({ json: { email: other.email.toUpperCase(), username: other.username } });
@@ -128,7 +146,11 @@ describe('GET and PATCH /api/profile/', () => {
       ['x', 'multipart/form-data'],
       ['--x\r\n', 'multipart/form-data; boundary=x'],
     ]) {
-      const res = await t.request('PATCH', '/api/profile/', { token: a.access, body, headers: { 'content-type': type } });
+      const res = await t.request('PATCH', '/api/profile/', {
+        token: a.access,
+        body,
+        headers: { 'content-type': type },
+      });
       expect(res.status, type).toBe(400);
       expect(res.body.detail).toMatch(/^Multipart form parse error/);
     }

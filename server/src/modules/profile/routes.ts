@@ -21,7 +21,9 @@ async function readMultipart(request: FastifyRequest): Promise<{ changes: Profil
   const fields: Record<string, string> = {};
   let picture: Buffer | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'profile_picture') {
           part.file.resume();
@@ -50,8 +52,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ changes: Profil
 export function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/profile/', { schema: { tags, security, summary: 'The signed-in user’s profile' }, preHandler: app.authenticate }, async (request) =>
-    toProfile(await currentUser(app, request)),
+  r.get(
+    '/profile/',
+    { schema: { tags, security, summary: 'The signed-in user’s profile' }, preHandler: app.authenticate },
+    async (request) => toProfile(await currentUser(app, request)),
   );
 
   r.patch(
@@ -72,7 +76,8 @@ export function profileRoutes(app: FastifyInstance) {
         const { changes, picture } = await readMultipart(request);
         return updateProfile(app, user, changes, picture);
       }
-      if (!request.body) throw validationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got null.'] });
+      if (!request.body)
+        throw validationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got null.'] });
       return updateProfile(app, user, request.body);
     },
   );

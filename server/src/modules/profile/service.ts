@@ -60,6 +60,7 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, changes
     if (fields) throw validationError(fields);
     throw err;
   }
-  if (profilePicture !== undefined && user.profilePicture !== profilePicture) await removeAvatar(app, user.profilePicture);
+  if (profilePicture !== undefined && user.profilePicture !== profilePicture)
+    await removeAvatar(app, user.profilePicture);
   return toProfile(updated);
 }
