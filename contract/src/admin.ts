@@ -10,33 +10,45 @@ const search = optionalFilter(text({ max: 200 }));
 
 // Dashboard
 export const dashboardQuery = z.object({ days: intField(1, 365).default(30) });
-export const dashboard = z.object({
-  days: z.number().int(),
-  totals: z.object({
-    revenue: money,
-    orders: z.number().int(),
-    customers: z.number().int(),
-    average_order_value: money,
-  }),
-  orders_by_status: z.record(orderStatus, z.number().int()),
-  revenue_by_day: z.array(z.object({ date: z.string(), revenue: money, orders: z.number().int() })),
-  top_products: z.array(
-    z.object({ product_id: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), revenue: money }),
-  ),
-  low_stock: z.array(
-    z.object({ product_id: z.number().int(), name: z.string(), size: z.string().nullable(), stock: z.number().int() }),
-  ),
-  recent_orders: z.array(
-    z.object({
-      id: z.number().int(),
-      number: z.string(),
-      status: orderStatus,
-      total: money,
-      created_at: z.string(),
-      customer: customerRef,
+export const dashboard = z
+  .object({
+    days: z.number().int(),
+    totals: z.object({
+      revenue: money,
+      orders: z.number().int(),
+      customers: z.number().int(),
+      average_order_value: money,
     }),
-  ),
-});
+    orders_by_status: z.record(orderStatus, z.number().int()),
+    revenue_by_day: z.array(z.object({ date: z.string(), revenue: money, orders: z.number().int() })),
+    top_products: z.array(
+      z.object({
+        product_id: z.number().int().nullable(),
+        name: z.string(),
+        quantity: z.number().int(),
+        revenue: money,
+      }),
+    ),
+    low_stock: z.array(
+      z.object({
+        product_id: z.number().int(),
+        name: z.string(),
+        size: z.string().nullable(),
+        stock: z.number().int(),
+      }),
+    ),
+    recent_orders: z.array(
+      z.object({
+        id: z.number().int(),
+        number: z.string(),
+        status: orderStatus,
+        total: money,
+        created_at: z.string(),
+        customer: customerRef,
+      }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboard>;
 
 // Orders
@@ -58,19 +70,21 @@ export const emailLogQuery = pageQuery.extend({
   status: optionalFilter(emailStatus),
   kind: optionalFilter(text({ max: 50 })),
 });
-export const emailLog = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string().describe('One of emailKinds'),
-  status: emailStatus,
-  error: z.string(),
-  attempts: z.number().int(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
+export const emailLog = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    kind: z.string().describe('One of emailKinds'),
+    status: emailStatus,
+    error: z.string(),
+    attempts: z.number().int(),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  })
+  .meta({ id: 'EmailLog' });
 export type EmailLog = z.infer<typeof emailLog>;
-export const emailLogDetail = emailLog.extend({ text: z.string(), html: z.string() });
+export const emailLogDetail = emailLog.extend({ text: z.string(), html: z.string() }).meta({ id: 'EmailLogDetail' });
 export type EmailLogDetail = z.infer<typeof emailLogDetail>;
 export const emailLogPage = paginated(emailLog);
 export const emailResent = z.object({ detail: z.string(), email: emailLogDetail });
@@ -140,24 +154,26 @@ export const productImageParams = z.object({ id: idField(), imageId: idField() }
 /** The multipart fields of an image upload besides the `image` file. */
 export const productImageFields = z.object({ alt: text({ max: 200 }).default('') });
 
-export const adminProduct = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  price: money,
-  category: categoryRef.nullable(),
-  category_id: z.number().int().nullable(),
-  image: z.string().nullable(),
-  images: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string() })),
-  sizes: z.array(z.object({ id: z.number().int(), label: z.string(), stock: z.number().int() })),
-  stock: z.number().int().describe('The product’s own stock without sizes, else the sum over its sizes'),
-  in_stock: z.boolean(),
-  materials: z.string(),
-  care: z.string(),
-  featured: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const adminProduct = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    price: money,
+    category: categoryRef.nullable(),
+    category_id: z.number().int().nullable(),
+    image: z.string().nullable(),
+    images: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string() })),
+    sizes: z.array(z.object({ id: z.number().int(), label: z.string(), stock: z.number().int() })),
+    stock: z.number().int().describe('The product’s own stock without sizes, else the sum over its sizes'),
+    in_stock: z.boolean(),
+    materials: z.string(),
+    care: z.string(),
+    featured: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProduct>;
 export const adminProductPage = paginated(adminProduct);

@@ -61,19 +61,21 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 // Responses
 /** The user that comes with the tokens. */
-export const user = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role,
-  profile_picture: z.string().nullable(),
-  two_factor_enabled: z.boolean(),
-});
+export const user = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    role,
+    profile_picture: z.string().nullable(),
+    two_factor_enabled: z.boolean(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
 
-export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() }).meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPair>;
 export const signedIn = tokenPair.extend({ user });
 export type SignedIn = z.infer<typeof signedIn>;

@@ -35,28 +35,32 @@ export const cartSyncBody = z.object({
 });
 export type CartSyncBody = z.input<typeof cartSyncBody>;
 
-export const cartItem = z.object({
-  id: z.number().int(),
-  quantity: z.number().int(),
-  product: z.object({
+export const cartItem = z
+  .object({
     id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    price: money,
-    image: z.string().nullable(),
-  }),
-  product_size_id: z.number().int().nullable(),
-  size: z.object({ id: z.number().int(), label: z.string() }).nullable(),
-  line_total: money,
-});
+    quantity: z.number().int(),
+    product: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      price: money,
+      image: z.string().nullable(),
+    }),
+    product_size_id: z.number().int().nullable(),
+    size: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+    line_total: money,
+  })
+  .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItem>;
 
-export const cart = z.object({
-  id: z.number().int(),
-  items: z.array(cartItem),
-  total_items: z.number().int(),
-  total_amount: money,
-});
+export const cart = z
+  .object({
+    id: z.number().int(),
+    items: z.array(cartItem),
+    total_items: z.number().int(),
+    total_amount: money,
+  })
+  .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cart>;
 
 export const cartChanged = z.object({ detail: z.string(), cart });

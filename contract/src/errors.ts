@@ -3,11 +3,14 @@ import { z } from 'zod';
 /** 400: every invalid field named, `{"field": ["message"]}`; body-level problems under non_field_errors. */
 export const fieldErrors = z
   .record(z.string(), z.array(z.string()))
-  .describe('Every invalid field with its messages; body-level problems under non_field_errors');
+  .describe('Every invalid field with its messages; body-level problems under non_field_errors')
+  .meta({ id: 'FieldErrors' });
 export type FieldErrors = z.infer<typeof fieldErrors>;
 
 /** 401/403/404/409/413/415/429 and some 400s: a sentence in `detail`, usually a machine-readable `code`. */
-export const detailError = z.looseObject({ detail: z.string(), code: z.string().optional() });
+export const detailError = z
+  .looseObject({ detail: z.string(), code: z.string().optional() })
+  .meta({ id: 'DetailError' });
 export type DetailError = z.infer<typeof detailError>;
 
 /** SimpleJWT's 401 for a token that cannot be used. */
@@ -18,7 +21,7 @@ export const tokenNotValidError = z.object({
 });
 
 /** Any error body the API sends: field errors or a detail. */
-export const errorBody = z.union([detailError, fieldErrors]);
+export const errorBody = z.union([detailError, fieldErrors]).meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A plain confirmation: `{"detail": "..."}`. */

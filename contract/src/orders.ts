@@ -47,40 +47,44 @@ export const postalAddress = z.object({
   country: z.string(),
 });
 
-export const shippingAddress = postalAddress.extend({ full_name: z.string() });
+export const shippingAddress = postalAddress.extend({ full_name: z.string() }).meta({ id: 'ShippingAddress' });
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
-export const orderItem = z.object({
-  product_id: z.number().int().nullable(),
-  product_size_id: z.number().int().nullable(),
-  name: z.string(),
-  size: z.string().nullable(),
-  price: money,
-  quantity: z.number().int(),
-  line_total: money,
-});
+export const orderItem = z
+  .object({
+    product_id: z.number().int().nullable(),
+    product_size_id: z.number().int().nullable(),
+    name: z.string(),
+    size: z.string().nullable(),
+    price: money,
+    quantity: z.number().int(),
+    line_total: money,
+  })
+  .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItem>;
 
 export const customerRef = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
 export type CustomerRef = z.infer<typeof customerRef>;
 
-export const order = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  status: orderStatus,
-  items: z.array(orderItem),
-  subtotal: money,
-  shipping_fee: money,
-  total: money,
-  shipping: shippingAddress,
-  payment_method: paymentMethod,
-  notes: z.string(),
-  tracking_number: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  status_history: z.array(z.object({ status: orderStatus, at: z.string(), note: z.string() })),
-  /** Admin views only: who placed the order. */
-  customer: customerRef.optional(),
-});
+export const order = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: orderStatus,
+    items: z.array(orderItem),
+    subtotal: money,
+    shipping_fee: money,
+    total: money,
+    shipping: shippingAddress,
+    payment_method: paymentMethod,
+    notes: z.string(),
+    tracking_number: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    status_history: z.array(z.object({ status: orderStatus, at: z.string(), note: z.string() })),
+    /** Admin views only: who placed the order. */
+    customer: customerRef.optional(),
+  })
+  .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
 export const orderPage = paginated(order);

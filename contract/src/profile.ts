@@ -26,9 +26,11 @@ export const profileUpdate = z.object({
 export type ProfileUpdate = z.output<typeof profileUpdate>;
 export type ProfileUpdateBody = z.input<typeof profileUpdate>;
 
-export const profile = user.extend({
-  ...postalAddress.shape,
-  profile_picture: z.string().nullable().describe('A path like /media/avatars/… or null'),
-  date_joined: z.string(),
-});
+export const profile = user
+  .extend({
+    ...postalAddress.shape,
+    profile_picture: z.string().nullable().describe('A path like /media/avatars/… or null'),
+    date_joined: z.string(),
+  })
+  .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profile>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { noContent } from '../lib/route-schema';
 
 /** The generated OpenAPI document at /api/openapi.json and its reference page at /api/docs/. */
@@ -17,6 +17,19 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
+    },
+    // Contract schemas with an id (`.meta({ id })`) become components/schemas and are referenced by $ref.
+    transformObject: (document) => {
+      const result = jsonSchemaTransformObject(document) as { components?: { schemas?: Record<string, unknown> } };
+      // Every id'd schema is emitted twice (input and output); keep only the components something refers to.
+      const schemas = result.components?.schemas ?? {};
+      for (let removed = true; removed; ) {
+        const text = JSON.stringify(result);
+        const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+        for (const name of unused) delete schemas[name];
+        removed = unused.length > 0;
+      }
+      return result as ReturnType<typeof jsonSchemaTransformObject>;
     },
     transform: (route) => {
       const transformed = jsonSchemaTransform(route);
