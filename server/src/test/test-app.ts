@@ -50,7 +50,7 @@ export interface TestResponse {
 }
 
 /** With DATABASE_URL a fresh PostgreSQL database for this file (dropped on close), else in-memory PGlite. */
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return null;
   const name = `ft_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -72,7 +72,13 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 export async function startTestApp(
-  opts: { config?: Partial<Config>; clock?: TestClock; setup?: (app: FastifyInstance) => void } = {},
+  opts: {
+    config?: Partial<Config>;
+    clock?: TestClock;
+    setup?: (app: FastifyInstance) => void;
+    /** false: background jobs run only when the test calls `app.jobs.drain()`. */
+    jobWorker?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-api-test-'));
   const fresh = await freshDatabaseUrl();
@@ -88,7 +94,7 @@ export async function startTestApp(
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   await handle.migrate();
   const clock = opts.clock ?? createTestClock();
-  const app = await buildApp({ config, db: handle.db, clock, logger: false });
+  const app = await buildApp({ config, db: handle.db, handle, clock, logger: false, jobWorker: opts.jobWorker });
   opts.setup?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

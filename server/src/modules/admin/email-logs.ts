@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailLogs } from '../../db/schema';
+import { emailLogs, emailStatuses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { idParams, optionalFilter } from '../../lib/fields';
 import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
@@ -27,9 +27,7 @@ const detail = (r: EmailLogRow) => ({ ...summary(r), text: r.text, html: r.html 
 
 const listQuery = pageQuery.extend({
   search: optionalFilter(z.string().trim().max(200)),
-  status: optionalFilter(
-    z.enum(['queued', 'sent', 'failed', 'logged'], { error: (iss) => `"${String(iss.input)}" is not a valid choice.` }),
-  ),
+  status: optionalFilter(z.enum(emailStatuses, { error: (iss) => `"${String(iss.input)}" is not a valid choice.` })),
   kind: optionalFilter(z.string().trim().max(50)),
 });
 
@@ -78,7 +76,13 @@ export default async function emailLogRoutes(root: FastifyInstance) {
 
   app.post(
     '/email-logs/:id/resend/',
-    { schema: { ...base, summary: 'Deliver a logged email again', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'Deliver a sent, failed or logged email again (409 while a delivery is in flight)',
+        params: idParams,
+      },
+    },
     async (req) => {
       const row = await resendEmail(app, req.params.id);
       if (!row) throw notFound();

@@ -7,7 +7,7 @@ import { pageQuery, paginate } from '../../lib/pagination';
 import { listProducts, orderings } from '../catalog/service';
 import { addProductImage, deleteProductImage } from './product-images';
 import { createProduct, deleteProduct, productBody, productPatch, updateProduct } from './products-service';
-import { adminProduct, adminProducts } from './products-view';
+import { adminProduct, adminProducts, productEtag } from './products-view';
 
 const listQuery = pageQuery.extend({
   search: optionalFilter(z.string().trim().max(200)),
@@ -20,7 +20,7 @@ export default async function adminProductRoutes(root: FastifyInstance) {
   const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   // Every write changes what the public catalog shows: drop the cache before the answer leaves.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) app.catalogCache.invalidate();
+    if (req.method !== 'GET' && reply.statusCode < 400) await app.catalogCache.invalidate();
     return payload;
   });
 
@@ -44,23 +44,30 @@ export default async function adminProductRoutes(root: FastifyInstance) {
     async (req, reply) => reply.code(201).send(await createProduct(app.db, req.body, app.clock.now())),
   );
 
-  app.get('/products/:id/', { schema: { ...base, summary: 'One product', params: idParams } }, async (req) => {
-    const product = await adminProduct(app.db, req.params.id);
-    if (!product) throw notFound();
-    return product;
-  });
+  app.get(
+    '/products/:id/',
+    { schema: { ...base, summary: 'One product, with its ETag for a conditional PATCH', params: idParams } },
+    async (req, reply) => {
+      const product = await adminProduct(app.db, req.params.id);
+      if (!product) throw notFound();
+      return reply.header('etag', productEtag(product)).send(product);
+    },
+  );
 
   app.patch(
     '/products/:id/',
     {
       schema: {
         ...base,
-        summary: 'Change a product; `sizes`, when given, replaces the list',
+        summary: 'Change a product; `sizes`, when given, replaces the list; `If-Match` makes it conditional (412)',
         params: idParams,
         body: productPatch,
       },
     },
-    async (req) => updateProduct(app.db, req.params.id, req.body, app.clock.now()),
+    async (req, reply) => {
+      const product = await updateProduct(app.db, req.params.id, req.body, app.clock.now(), req.headers['if-match']);
+      return reply.header('etag', productEtag(product)).send(product);
+    },
   );
 
   app.delete(
