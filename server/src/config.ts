@@ -94,6 +94,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 100 * 1024 * 1024),
   TRUST_PROXY_HOPS: int(0, 0, 10),
   METRICS_TOKEN: text(''),
+  SHUTDOWN_DELAY_SECONDS: int(0, 0, 120),
   SHUTDOWN_TIMEOUT_SECONDS: int(10, 0, 600),
   JOB_LEASE_SECONDS: int(30, 2, 3600),
 });
@@ -133,6 +134,8 @@ export interface Config {
   trustProxyHops: number;
   /** Bearer token GET /api/metrics requires; empty leaves it open (keep it off the public proxy then). */
   metricsToken: string;
+  /** SIGTERM: how long readiness says 503 while still serving, so a polling load balancer stops routing here. */
+  shutdownDelayMs: number;
   /** SIGTERM: how long in-flight requests and jobs may take before the process closes anyway. */
   shutdownTimeoutMs: number;
   /** How long a claimed job is reserved for its worker; renewed while it runs, recovered when it lapses. */
@@ -186,6 +189,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     emailRetryDelaysMs: [2_000, 10_000],

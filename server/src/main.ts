@@ -26,13 +26,15 @@ config.jwtSecret = prepared.jwtSecret;
 const app = await buildApp({ config, db: handle.db, handle });
 
 /**
- * SIGTERM drains: readiness answers 503 at once (the load balancer stops sending), the listener stops accepting,
+ * SIGTERM drains: readiness answers 503 at once (a polling load balancer stops sending; SHUTDOWN_DELAY_SECONDS
+ * gives it time to notice while this instance still serves), then the listener stops accepting,
  * in-flight requests finish (bounded by SHUTDOWN_TIMEOUT_SECONDS), the job worker stops claiming and lets its
  * running jobs end, then Redis and the pool close.
  */
 async function shutdown(signal: string) {
   app.draining = true;
   app.log.info({ event: 'shutdown', signal }, 'draining');
+  if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   const force = setTimeout(() => {
     app.log.warn('shutdown timeout: closing the remaining connections');
     app.server.closeAllConnections();
