@@ -14,7 +14,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function missingPrerequisites() {
   const missing = [];
   if (!existsSync(NGINX)) missing.push(`nginx (${NGINX}): apt-get install -y nginx-light (or set NGINX_BIN)`);
-  if (spawnSync('redis-server', ['--version']).status !== 0) missing.push('redis-server: apt-get install -y redis-server');
+  if (spawnSync('redis-server', ['--version']).status !== 0)
+    missing.push('redis-server: apt-get install -y redis-server');
   return missing;
 }
 
@@ -78,7 +79,8 @@ export async function stopAll() {
 export async function waitFor(url, seconds = 90, child) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})\n${child.tail}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode})\n${child.tail}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;

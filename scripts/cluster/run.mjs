@@ -54,10 +54,19 @@ buildApi();
 // The storefront bakes the API origin in at build time: here it is nginx's.
 const distDir = '.next-cluster';
 const marker = path.join(root, distDir, 'cluster-api-url');
-if (stale(path.join(root, distDir, 'BUILD_ID'), webSources) || !existsSync(marker) || readFileSync(marker, 'utf8') !== origin) {
+if (
+  stale(path.join(root, distDir, 'BUILD_ID'), webSources) ||
+  !existsSync(marker) ||
+  readFileSync(marker, 'utf8') !== origin
+) {
   console.log('Building the storefront for the cluster (about a minute)…');
   const build = start('build', process.execPath, [nextBin, 'build'], {
-    env: { NEXT_PUBLIC_API_URL: origin, NEXT_PUBLIC_SITE_URL: origin, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      NEXT_PUBLIC_API_URL: origin,
+      NEXT_PUBLIC_SITE_URL: origin,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   if ((await build.exited) !== 0) process.exit(1);
   mkdirSync(path.join(root, distDir), { recursive: true });
@@ -75,6 +84,7 @@ const env = {
   MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(shared, 'media'),
   DATA_DIR: shared,
   TRUST_PROXY_HOPS: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 const apis = apiPorts.map((p, i) => startApi(`api-${i + 1}`, p, env));
 await Promise.all(apis.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}/api/health/ready/`, 120, child)));

@@ -73,7 +73,11 @@ async function call(method, url, { json, token, instance, ip, headers = {} } = {
   if (token) h.authorization = `Bearer ${token}`;
   if (instance) h['x-instance'] = instance;
   if (ip) h['x-forwarded-for'] = ip;
-  const res = await fetch(nginx + url, { method, headers: h, body: json === undefined ? undefined : JSON.stringify(json) });
+  const res = await fetch(nginx + url, {
+    method,
+    headers: h,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
   const text = await res.text();
   let body;
   try {
@@ -86,10 +90,18 @@ async function call(method, url, { json, token, instance, ip, headers = {} } = {
 
 async function shopper(n, instance) {
   const ip = newIp();
-  const account = { username: `cluster${n}_${Date.now() % 100000}`, email: `c${n}.${Date.now()}@cluster.test`, password: 'Woven-Story-31' };
+  const account = {
+    username: `cluster${n}_${Date.now() % 100000}`,
+    email: `c${n}.${Date.now()}@cluster.test`,
+    password: 'Woven-Story-31',
+  };
   const reg = await call('POST', '/api/register/', { json: account, instance, ip });
   assert.equal(reg.status, 201, `register: ${JSON.stringify(reg.body)}`);
-  const login = await call('POST', '/api/login/', { json: { email: account.email, password: account.password }, instance, ip });
+  const login = await call('POST', '/api/login/', {
+    json: { email: account.email, password: account.password },
+    instance,
+    ip,
+  });
   assert.equal(login.status, 200, `login: ${JSON.stringify(login.body)}`);
   return { ...account, ip, id: reg.body.id, token: login.body.access };
 }
@@ -109,7 +121,9 @@ const shipping = {
 
 const missing = missingPrerequisites();
 if (missing.length || !(await postgresAnswers(adminUrl))) {
-  console.error(`test:cluster needs: ${[...missing, ...((await postgresAnswers(adminUrl)) ? [] : [`PostgreSQL at ${adminUrl} (PG_ADMIN_URL)`])].join('; ')}`);
+  console.error(
+    `test:cluster needs: ${[...missing, ...((await postgresAnswers(adminUrl)) ? [] : [`PostgreSQL at ${adminUrl} (PG_ADMIN_URL)`])].join('; ')}`,
+  );
   process.exit(1);
 }
 
@@ -146,7 +160,9 @@ try {
   await check('simultaneous first start on an empty database: both instances come up', async () => {
     launch('a');
     launch('b');
-    await Promise.all(['a', 'b'].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/api/health/ready/`, 120, instances[n])));
+    await Promise.all(
+      ['a', 'b'].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/api/health/ready/`, 120, instances[n])),
+    );
     await waitFor(`${nginx}/api/health/`, 10);
     const { rows } = await db.query("select count(*)::int as n from users where role = 'admin'");
     assert.equal(rows[0].n, 1);
@@ -172,10 +188,23 @@ try {
 
   await check('an Idempotency-Key replayed on the other instance answers the same order', async () => {
     const user = await shopper(1, 'a');
-    assert.equal((await call('POST', '/api/cart/', { token: user.token, json: { product_id: product.id }, instance: 'a' })).status, 201);
+    assert.equal(
+      (await call('POST', '/api/cart/', { token: user.token, json: { product_id: product.id }, instance: 'a' })).status,
+      201,
+    );
     const key = `cluster-${Date.now()}`;
-    const first = await call('POST', '/api/orders/', { token: user.token, json: { shipping }, instance: 'a', headers: { 'Idempotency-Key': key } });
-    const replay = await call('POST', '/api/orders/', { token: user.token, json: { shipping }, instance: 'b', headers: { 'Idempotency-Key': key } });
+    const first = await call('POST', '/api/orders/', {
+      token: user.token,
+      json: { shipping },
+      instance: 'a',
+      headers: { 'Idempotency-Key': key },
+    });
+    const replay = await call('POST', '/api/orders/', {
+      token: user.token,
+      json: { shipping },
+      instance: 'b',
+      headers: { 'Idempotency-Key': key },
+    });
     assert.equal(first.status, 201);
     assert.ok(replay.status < 300, `replay: ${replay.status}`);
     assert.equal(replay.body.id, first.body.id);
@@ -190,7 +219,11 @@ try {
       const price = `${31 + round}.00`;
       await call('GET', url, { instance: 'b' });
       await call('GET', url, { instance: 'b' });
-      const patched = await call('PATCH', `/api/admin/products/${product.id}/`, { token: adminToken, instance: 'a', json: { price } });
+      const patched = await call('PATCH', `/api/admin/products/${product.id}/`, {
+        token: adminToken,
+        instance: 'a',
+        json: { price },
+      });
       assert.equal(patched.status, 200);
       const t0 = Date.now();
       while ((await call('GET', url, { instance: 'b' })).body.price !== price) {
@@ -202,57 +235,74 @@ try {
     figures.stalenessMs = stale;
   });
 
-  await check(`${CHECKOUTS} concurrent checkouts with instance B killed -9 half-way: orders = stock taken, none lost or doubled`, async () => {
-    const [{ stock: before }] = (await db.query('select stock from products where id = $1', [product.id])).rows;
-    const buyers = [];
-    for (let i = 0; i < CHECKOUTS; i++) buyers.push(await shopper(100 + i));
-    for (const b of buyers) {
-      assert.equal((await call('POST', '/api/cart/', { token: b.token, ip: b.ip, json: { product_id: product.id } })).status, 201);
-    }
-    let answered = 0;
-    let killedAt;
-    const attempts = { first: {}, retries: 0 };
-    const checkout = async (b, i) => {
-      const key = `kill-${i}-${Date.now()}`;
-      for (let attempt = 0; attempt < 20; attempt++) {
-        let res;
-        try {
-          res = await call('POST', '/api/orders/', { token: b.token, ip: b.ip, json: { shipping }, headers: { 'Idempotency-Key': key } });
-        } catch (err) {
-          res = { status: err.cause?.code ?? 'network' };
-        }
-        if (attempt === 0) attempts.first[res.status] = (attempts.first[res.status] ?? 0) + 1;
-        else attempts.retries++;
-        if (res.status === 201 || res.status === 200) return res.body.id;
-        // A request cut off by the crash: the client retries with the same key (the API's idempotency contract).
-        await sleep(200);
+  await check(
+    `${CHECKOUTS} concurrent checkouts with instance B killed -9 half-way: orders = stock taken, none lost or doubled`,
+    async () => {
+      const [{ stock: before }] = (await db.query('select stock from products where id = $1', [product.id])).rows;
+      const buyers = [];
+      for (let i = 0; i < CHECKOUTS; i++) buyers.push(await shopper(100 + i));
+      for (const b of buyers) {
+        assert.equal(
+          (await call('POST', '/api/cart/', { token: b.token, ip: b.ip, json: { product_id: product.id } })).status,
+          201,
+        );
       }
-      throw new Error(`checkout ${i} never succeeded`);
-    };
-    const all = buyers.map((b, i) =>
-      checkout(b, i).finally(() => {
-        if (++answered === CHECKOUTS / 2 && !killedAt) {
-          killedAt = Date.now();
-          instances.b.kill('SIGKILL');
+      let answered = 0;
+      let killedAt;
+      const attempts = { first: {}, retries: 0 };
+      const checkout = async (b, i) => {
+        const key = `kill-${i}-${Date.now()}`;
+        for (let attempt = 0; attempt < 20; attempt++) {
+          let res;
+          try {
+            res = await call('POST', '/api/orders/', {
+              token: b.token,
+              ip: b.ip,
+              json: { shipping },
+              headers: { 'Idempotency-Key': key },
+            });
+          } catch (err) {
+            res = { status: err.cause?.code ?? 'network' };
+          }
+          if (attempt === 0) attempts.first[res.status] = (attempts.first[res.status] ?? 0) + 1;
+          else attempts.retries++;
+          if (res.status === 201 || res.status === 200) return res.body.id;
+          // A request cut off by the crash: the client retries with the same key (the API's idempotency contract).
+          await sleep(200);
         }
-      }),
-    );
-    const ids = await Promise.all(all);
-    assert.ok(killedAt, 'instance B was killed half-way');
-    assert.equal(new Set(ids).size, CHECKOUTS);
-    const { rows } = await db.query(
-      `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units, count(distinct o.user_id)::int as buyers
+        throw new Error(`checkout ${i} never succeeded`);
+      };
+      const all = buyers.map((b, i) =>
+        checkout(b, i).finally(() => {
+          if (++answered === CHECKOUTS / 2 && !killedAt) {
+            killedAt = Date.now();
+            instances.b.kill('SIGKILL');
+          }
+        }),
+      );
+      const ids = await Promise.all(all);
+      assert.ok(killedAt, 'instance B was killed half-way');
+      assert.equal(new Set(ids).size, CHECKOUTS);
+      const { rows } = await db.query(
+        `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units, count(distinct o.user_id)::int as buyers
          from orders o join order_items i on i.order_id = o.id
         where i.product_id = $1 and o.user_id = any($2)`,
-      [product.id, buyers.map((b) => b.id)],
-    );
-    const [{ stock: after }] = (await db.query('select stock from products where id = $1', [product.id])).rows;
-    figures.kill = { orders: rows[0].orders, unitsOrdered: rows[0].units, stockTaken: before - after, firstAttempts: attempts.first, retries: attempts.retries };
-    assert.equal(rows[0].orders, CHECKOUTS);
-    assert.equal(rows[0].buyers, CHECKOUTS);
-    assert.equal(before - after, rows[0].units);
-    figures.buyers = buyers;
-  });
+        [product.id, buyers.map((b) => b.id)],
+      );
+      const [{ stock: after }] = (await db.query('select stock from products where id = $1', [product.id])).rows;
+      figures.kill = {
+        orders: rows[0].orders,
+        unitsOrdered: rows[0].units,
+        stockTaken: before - after,
+        firstAttempts: attempts.first,
+        retries: attempts.retries,
+      };
+      assert.equal(rows[0].orders, CHECKOUTS);
+      assert.equal(rows[0].buyers, CHECKOUTS);
+      assert.equal(before - after, rows[0].units);
+      figures.buyers = buyers;
+    },
+  );
 
   await check('every confirmation email reaches the SMTP sink exactly once after the crash', async () => {
     const emails = figures.buyers.map((b) => b.email);
@@ -260,22 +310,30 @@ try {
     let rows;
     for (;;) {
       ({ rows } = await db.query(
-        "select id, \"to\", status, attempts, message_id from email_logs where kind = 'order_confirmation' and \"to\" = any($1)",
+        'select id, "to", status, attempts, message_id from email_logs where kind = \'order_confirmation\' and "to" = any($1)',
         [emails],
       ));
       if (rows.length === CHECKOUTS && rows.every((r) => r.status === 'sent')) break;
-      assert.ok(Date.now() < deadline, `emails not all sent: ${JSON.stringify(rows.filter((r) => r.status !== 'sent'))}`);
+      assert.ok(
+        Date.now() < deadline,
+        `emails not all sent: ${JSON.stringify(rows.filter((r) => r.status !== 'sent'))}`,
+      );
       await sleep(250);
     }
     const copies = rows.map((r) => received.filter((m) => m.messageId === r.message_id).length);
-    const perMessage = rows.map((r) => new Set(received.filter((m) => m.messageId === r.message_id).map((m) => m.messageId)).size);
+    const perMessage = rows.map(
+      (r) => new Set(received.filter((m) => m.messageId === r.message_id).map((m) => m.messageId)).size,
+    );
     figures.emails = {
       confirmations: rows.length,
       messagesPerConfirmation: perMessage.reduce((a, b) => a + b, 0) / rows.length,
       rawCopies: copies.reduce((a, b) => a + b, 0),
       retriedAfterCrash: rows.filter((r) => r.attempts > 1).length,
     };
-    assert.ok(perMessage.every((n) => n === 1), 'each confirmation arrived, under one Message-ID');
+    assert.ok(
+      perMessage.every((n) => n === 1),
+      'each confirmation arrived, under one Message-ID',
+    );
     // A second raw copy is only possible for an email whose send was cut off by the kill (same Message-ID).
     assert.ok(figures.emails.rawCopies - rows.length <= figures.emails.retriedAfterCrash);
     const dup = copies.filter((n) => n > 1).length;
@@ -291,7 +349,11 @@ try {
     const user = figures.buyers[0];
     const t0 = Date.now();
     for (const instance of ['a', 'b']) {
-      const login = await call('POST', '/api/login/', { json: { email: user.email, password: user.password }, instance, ip: user.ip });
+      const login = await call('POST', '/api/login/', {
+        json: { email: user.email, password: user.password },
+        instance,
+        ip: user.ip,
+      });
       assert.equal(login.status, 200, JSON.stringify(login.body));
     }
     figures.signInWithoutRedisMs = Date.now() - t0;
@@ -341,7 +403,8 @@ try {
 } catch (err) {
   exitCode = 1;
   console.error(`not ok ${step + 1} - ${err.stack ?? err}`);
-  for (const [name, child] of Object.entries(instances)) if (child.tail) console.error(`--- api-${name} output ---\n${child.tail}`);
+  for (const [name, child] of Object.entries(instances))
+    if (child.tail) console.error(`--- api-${name} output ---\n${child.tail}`);
 } finally {
   delete figures.buyers;
   await stopAll();
