@@ -118,6 +118,9 @@ export async function placeOrder(
       );
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', at: now });
       await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
+      const view = await orderView(tx, order.id);
+      await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
       return { orderId: order.id, created: true };
     });
   } catch (err) {
@@ -130,9 +133,7 @@ export async function placeOrder(
     result = { orderId: existing, created: false };
   }
   const order = await orderView(app.db, result.orderId);
-  if (result.created) {
-    app.catalogCache.invalidate();
-    await emailCustomer(app, userId, (shop, customer) => orderConfirmationEmail(shop, customer, order));
-  }
+  // Stock was taken: every instance's catalog shows it.
+  if (result.created) await app.catalogCache.invalidate();
   return { order, created: result.created };
 }
