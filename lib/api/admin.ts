@@ -20,7 +20,7 @@ export interface Dashboard {
   recent_orders: DashboardOrder[];
 }
 
-/** The status changes the API allows (docs/product-rules.md §13.1); anything else is refused. */
+/** The status changes the API allows (API.md, Orders); anything else is refused. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
