@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { emailStatuses, orderStatuses, roles, type OrderStatus } from '@fabric-tales/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -27,9 +28,7 @@ export const users = pgTable('users', {
   /** Stored lower-cased; sign-in compares lower-cased. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'customer'] })
-    .notNull()
-    .default('customer'),
+  role: text('role', { enum: roles }).notNull().default('customer'),
   isActive: boolean('is_active').notNull().default(true),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
@@ -120,16 +119,55 @@ export const emailLogs = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] })
-      .notNull()
-      .default('queued'),
+    /** `sending` while a worker holds its delivery job; `logged` when the shop has no SMTP_URL. */
+    status: text('status', { enum: emailStatuses }).notNull().default('queued'),
+    /** The last delivery error of the current delivery (kept once delivered; a resend starts afresh). */
     error: text('error').notNull().default(''),
+    /**
+     * The Message-ID every delivery attempt of this row sends: a retry after a crash with an unknown outcome
+     * repeats it, so the recipient's mail system keeps one copy. A resend gets a new one.
+     */
+    messageId: text('message_id').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     updatedAt: updatedAt(),
   },
   (t) => [index('email_logs_created_idx').on(t.createdAt)],
+);
+
+// ── Background jobs ─────────────────────────────────────────────────────────
+
+/**
+ * Durable background work (modules/jobs): written in the same transaction as its cause, claimed by any
+ * instance with FOR UPDATE SKIP LOCKED and a lease, retried with backoff. Done jobs are deleted; failed ones stay.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'running', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** While `running`: until when the claiming worker owns it; a lapsed lease is claimed again. */
+    lockedUntil: at('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error').notNull().default(''),
+    /** At most one queued or running job per key (e.g. one expiry job per order). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} <> 'failed'`),
+  ],
 );
 
 // ── Catalog ─────────────────────────────────────────────────────────────────
@@ -240,8 +278,7 @@ export const cartSyncs = pgTable(
 
 // ── Orders ──────────────────────────────────────────────────────────────────
 
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus };
 
 export interface ShippingAddress {
   full_name: string;

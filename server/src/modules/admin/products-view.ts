@@ -1,27 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { AdminProduct } from '@fabric-tales/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { categories, productImages, productSizes, products } from '../../db/schema';
 import type { Executor } from '../cart/view';
-
-export interface AdminProduct {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  price: string;
-  category: { id: number; name: string; slug: string } | null;
-  category_id: number | null;
-  image: string | null;
-  images: { id: number; url: string; alt: string }[];
-  sizes: { id: number; label: string; stock: number }[];
-  /** The product's own stock without sizes, else the sum over its sizes. */
-  stock: number;
-  in_stock: boolean;
-  materials: string;
-  care: string;
-  featured: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 /** Live products as the admin sees them (with stock, sizes and image ids), in the order of `ids`. */
 export async function adminProducts(db: Executor, ids: number[]): Promise<AdminProduct[]> {
@@ -76,3 +57,10 @@ export async function adminProducts(db: Executor, ids: number[]): Promise<AdminP
 export async function adminProduct(db: Executor, id: number): Promise<AdminProduct | undefined> {
   return (await adminProducts(db, [id]))[0];
 }
+
+/**
+ * The product's strong ETag as the admin sees it: it changes with every field, stock and size, so a form saved
+ * with `If-Match` after a checkout took stock (or another admin saved) is refused instead of overwriting it.
+ */
+export const productEtag = (product: AdminProduct) =>
+  `"${createHash('sha1').update(JSON.stringify(product)).digest('base64url')}"`;

@@ -143,7 +143,6 @@ describe('catalog', () => {
       ['page=1.5', 'page'],
       ['page=99999999999999999999', 'page'],
       ['page_size=0', 'page_size'],
-      ['page_size=101', 'page_size'],
       ['page_size=abc', 'page_size'],
       ['min_price=-1', 'min_price'],
       ['min_price=abc', 'min_price'],
@@ -248,7 +247,7 @@ describe('catalog', () => {
         const first = await t.request('GET', url);
         const etag = first.headers.get('etag')!;
         expect(etag).toMatch(/^"[\w-]+"$/);
-        expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+        expect(first.headers.get('cache-control')).toBe('public, no-cache');
         const again = await t.request('GET', url, { headers: { 'if-none-match': etag } });
         expect(again.status).toBe(304);
         expect(again.text).toBe('');
