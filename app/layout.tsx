@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Navbar } from '@/components/layout/navbar';
 import { PageFrame } from '@/components/layout/page-frame';
 import { SyncCartButton } from '@/components/layout/sync-cart-button';
@@ -21,6 +22,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body className="flex min-h-screen flex-col">
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
         <AuthProvider>
           <CartProvider>
             <Navbar />
