@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Navbar } from '@/components/layout/navbar';
 import { PageFrame } from '@/components/layout/page-frame';
+import { SkipLink } from '@/components/layout/skip-link';
 import { SyncCartButton } from '@/components/layout/sync-cart-button';
 import { Toasts } from '@/components/layout/toasts';
 import { AuthProvider } from '@/context/auth-context';
@@ -22,13 +23,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body className="flex min-h-screen flex-col">
+        <SkipLink target="main-content" />
         <Suspense fallback={null}>
           <NavigationProgress />
         </Suspense>
         <AuthProvider>
           <CartProvider>
             <Navbar />
-            <main className="flex-1">
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
               <PageFrame>{children}</PageFrame>
             </main>
             <Footer />

@@ -11,6 +11,7 @@ import { getProduct } from '@/lib/api/catalog';
 import { isNotFound } from '@/lib/api/public';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
+import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
@@ -38,7 +39,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
       title: product.name,
       description,
       url: `/products/${product.slug}`,
-      images: image ? [{ url: image, alt: product.images[0]?.alt || product.name }] : undefined,
+      // A page's own openGraph replaces the inherited one, so a piece without a picture names the default image.
+      images: [image ? { url: image, alt: product.images[0]?.alt || product.name } : DEFAULT_OG_IMAGE],
     },
   };
 }
