@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Navbar } from '@/components/layout/navbar';
 import { PageFrame } from '@/components/layout/page-frame';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SyncCartButton } from '@/components/layout/sync-cart-button';
 import { Toasts } from '@/components/layout/toasts';
@@ -28,15 +29,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <NavigationProgress />
         </Suspense>
         <AuthProvider>
-          <CartProvider>
-            <Navbar />
-            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-              <PageFrame>{children}</PageFrame>
-            </main>
-            <Footer />
-            <SyncCartButton />
-            <Toasts />
-          </CartProvider>
+          <QueryProvider>
+            <CartProvider>
+              <Navbar />
+              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                <PageFrame>{children}</PageFrame>
+              </main>
+              <Footer />
+              <SyncCartButton />
+              <Toasts />
+            </CartProvider>
+          </QueryProvider>
         </AuthProvider>
       </body>
     </html>
