@@ -1,9 +1,9 @@
 'use client';
+import { useShopConfig } from '@/context/shop-config';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
-import { usePasswordMinimum } from '@/components/account/use-password-minimum';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
@@ -14,7 +14,7 @@ import { useResetTokenCheck } from '@/lib/api/queries/account';
 
 /** Checks the emailed token first, then lets the visitor choose a new password. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const minimum = usePasswordMinimum();
+  const minimum = useShopConfig().password_min_length;
   const check = useResetTokenCheck(token);
   const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');

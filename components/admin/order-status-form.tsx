@@ -5,14 +5,15 @@ import { Button } from '@/components/ui/button';
 import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
 import { statusLabel } from '@/components/ui/order-status-badge';
 import { FormAlert } from '@/components/account/form-alert';
-import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@/lib/api/admin';
+import { orderStatus } from '@fabric-tales/contract';
+import { ORDER_TRANSITIONS } from '@/lib/api/admin';
 import { useUpdateOrderStatus } from '@/lib/api/queries/admin';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
-import type { Order, OrderStatus } from '@/lib/types';
+import type { Order } from '@/lib/types';
 
-// PATCH /api/admin/orders/{id}/ as the form fills it (to move to the contract package with the API's schema).
+// PATCH /api/admin/orders/{id}/ as this form fills it: the contract's status, a tracking number only when given.
 const statusChange = z.object({
-  status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: 'Choose the new status.' }),
+  status: orderStatus,
   tracking_number: z
     .string()
     .trim()

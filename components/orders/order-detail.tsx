@@ -13,6 +13,7 @@ import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api/errors';
 import { useMyOrder } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
+import { toCents } from '@/lib/money';
 
 export function OrderDetail({ id }: { id: string }) {
   const { data: order, error, isPending, refetch } = useMyOrder(id);
@@ -47,7 +48,7 @@ export function OrderDetail({ id }: { id: string }) {
     name: item.name,
     size: item.size,
     quantity: item.quantity,
-    lineTotal: Number(item.line_total),
+    lineTotal: toCents(item.line_total),
   }));
   return (
     <div>
@@ -79,8 +80,8 @@ export function OrderDetail({ id }: { id: string }) {
         </div>
         <CartSummary
           totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
-          subtotal={Number(order.subtotal)}
-          shipping={Number(order.shipping_fee)}
+          subtotal={toCents(order.subtotal)}
+          shipping={toCents(order.shipping_fee)}
         >
           <CheckoutLines lines={lines} />
         </CartSummary>
