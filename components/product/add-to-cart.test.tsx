@@ -18,6 +18,9 @@ function product(stock: Record<string, number>): Product {
     images: [],
     materials: '',
     care: '',
+    stock: 0,
+    featured: false,
+    created_at: '2026-11-01T10:00:00Z',
     sizes: Object.entries(stock).map(([label, n], i) => ({ id: i + 1, label, stock: n })),
   };
 }

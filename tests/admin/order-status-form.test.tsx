@@ -27,6 +27,8 @@ const order = (status: OrderStatus): Order => ({
     country: 'US',
   },
   payment_method: 'cod',
+  notes: '',
+  tracking_number: '',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   status_history: [],
