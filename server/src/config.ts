@@ -83,6 +83,12 @@ const envSchema = z.object({
     .pipe(z.email({ error: 'must be an email address' }))
     .default('admin@fabrictales.local'),
   ADMIN_PASSWORD: text(''),
+  CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { error: 'must be a three-letter ISO 4217 code such as USD' })
+    .transform((code) => code.toUpperCase())
+    .default('USD'),
   FREE_SHIPPING_FROM: amount('50.00'),
   SHIPPING_FEE: amount('4.90'),
   LOG_LEVEL: z
@@ -124,6 +130,8 @@ export interface Config {
   shopEmail: string;
   adminEmail: string;
   adminPassword: string;
+  /** ISO 4217 code: prices are shown and emailed in it. */
+  currency: string;
   freeShippingFrom: string;
   shippingFee: string;
   logLevel: string;
@@ -182,6 +190,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     shopEmail: e.SHOP_EMAIL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    currency: e.CURRENCY,
     freeShippingFrom: e.FREE_SHIPPING_FROM,
     shippingFee: e.SHIPPING_FEE,
     logLevel: e.LOG_LEVEL,

@@ -102,7 +102,15 @@ export async function startTestApp(
       : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   if (!shared) await handle.migrate();
   const clock = opts.clock ?? createTestClock();
-  const app = await buildApp({ config, db: handle.db, handle, clock, logger: false, jobWorker: opts.jobWorker });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    handle,
+    clock,
+    logger: false,
+    checkResponses: true,
+    jobWorker: opts.jobWorker,
+  });
   opts.setup?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

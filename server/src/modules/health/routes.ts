@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { health, liveness } from '@fabric-tales/contract';
 import { sql } from 'drizzle-orm';
+import { responses } from '../../lib/route-schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,14 +32,24 @@ export default async function healthRoutes(app: FastifyInstance) {
   for (const url of ['/health/', '/health/ready/']) {
     app.get(
       url,
-      { schema: { tags: ['health'], summary: 'Readiness: database, Redis, not draining' } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Readiness: database, Redis, not draining',
+          response: responses({ 200: health, 503: health }),
+        },
+      },
       async (req, reply) => {
         const { code, body } = await check(req);
         return reply.code(code).send(body);
       },
     );
   }
-  app.get('/health/live/', { schema: { tags: ['health'], summary: 'Liveness: the process answers' } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/health/live/',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: responses({ 200: liveness }) } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
 }

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderStatusForm } from '@/components/admin/order-status-form';
+import type { Order, OrderStatus } from '@/lib/types';
+import { answer, requestsTo, startApi } from '@/test/api';
+
+startApi();
+
+const order = (status: OrderStatus): Order => ({
+  id: 31,
+  number: 'FT-0031',
+  status,
+  items: [],
+  subtotal: '20.00',
+  shipping_fee: '4.90',
+  total: '24.90',
+  shipping: {
+    full_name: 'Sam',
+    phone: '',
+    address_line1: '1 Road',
+    address_line2: '',
+    city: 'Town',
+    state: '',
+    postal_code: '1',
+    country: 'US',
+  },
+  payment_method: 'cod',
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  status_history: [],
+});
+
+const offered = () =>
+  within(screen.getByLabelText('New status'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('order status change', () => {
+  it.each([
+    ['pending', ['Confirmed', 'Cancelled']],
+    ['confirmed', ['Shipped', 'Cancelled']],
+    ['shipped', ['Delivered']],
+  ] as const)('from %s offers only %j', (status, expected) => {
+    render(<OrderStatusForm order={order(status)} onSaved={() => undefined} />);
+    expect(offered()).toEqual(expected);
+  });
+
+  it.each(['delivered', 'cancelled'] as const)('offers no change for a %s order', (status) => {
+    render(<OrderStatusForm order={order(status)} onSaved={() => undefined} />);
+    expect(screen.queryByLabelText('New status')).not.toBeInTheDocument();
+    expect(screen.getByText(/can no longer change/)).toBeInTheDocument();
+  });
+
+  it('sends the chosen status with the tracking number and hands back the saved order', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    answer('patch', '/api/admin/orders/31/', { ...order('shipped'), tracking_number: 'TRK-9' });
+    render(<OrderStatusForm order={order('confirmed')} onSaved={onSaved} />);
+    await user.selectOptions(screen.getByLabelText('New status'), 'shipped');
+    await user.type(screen.getByLabelText('Tracking number'), 'TRK-9');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'shipped' })));
+    expect(requestsTo('patch', '/api/admin/orders/31/')[0].body).toEqual({
+      status: 'shipped',
+      tracking_number: 'TRK-9',
+    });
+  });
+
+  it('shows why the API refused the change', async () => {
+    const user = userEvent.setup();
+    answer('patch', '/api/admin/orders/31/', { status: ['Cannot change status from pending to shipped.'] }, 400);
+    render(<OrderStatusForm order={order('pending')} onSaved={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Mark as confirmed' }));
+    expect(await screen.findByText('Cannot change status from pending to shipped.')).toBeInTheDocument();
+  });
+});
