@@ -22,6 +22,8 @@ import cartModule from './modules/cart';
 import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
 import contentModule from './modules/content';
+import wishlistModule from './modules/wishlist';
+import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 
 export interface Clock {
   now(): Date;
@@ -74,7 +76,7 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
     origin: [config.frontendUrl],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'Retry-After'],
+    exposedHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
   });
   await app.register(rateLimit, {
     global: false,
@@ -91,6 +93,7 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
   await app.register(authGuardPlugin);
   await app.register(outboxPlugin);
   await app.register(catalogCachePlugin);
+  await app.register(stockAlertsPlugin);
 
   await app.register(
     async (api) => {
@@ -101,6 +104,8 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
       await api.register(cartModule);
       await api.register(ordersModule);
       await api.register(contentModule);
+      await api.register(wishlistModule);
+      await api.register(alertsModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -22,6 +22,8 @@ export interface Config {
   mailFrom: string;
   /** The storefront's origin: CORS allows it and emails link to it. */
   frontendUrl: string;
+  /** The API's public origin, for links in emails that the API itself answers (alert unsubscribe). */
+  apiUrl: string;
   shopName: string;
   shopEmail: string;
   adminEmail: string;
@@ -34,6 +36,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Proxy hops whose X-Forwarded-For is believed (rate limits key on the client IP); 0 behind none. */
   trustProxyHops: number;
+  /** A checkout that takes a size to this stock or below emails the shop once (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
   /** Waits before the 2nd and 3rd delivery attempt of an email; tests shorten them. */
   emailRetryDelaysMs: number[];
 }
@@ -66,6 +70,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: env('SMTP_URL', ''),
     mailFrom: env('MAIL_FROM', 'Fabric Tales <hello@fabrictales.local>'),
     frontendUrl: env('FRONTEND_URL', 'http://localhost:3000').replace(/\/$/, ''),
+    apiUrl: env('API_URL', env('NEXT_PUBLIC_API_URL', `http://localhost:${env('PORT', '8000')}`)).replace(/\/$/, ''),
     shopName: env('SHOP_NAME', env('NEXT_PUBLIC_SHOP_NAME', 'Fabric Tales')),
     shopEmail: env('SHOP_EMAIL', 'hello@fabrictales.local'),
     adminEmail: env('ADMIN_EMAIL', 'admin@fabrictales.local'),
@@ -76,6 +81,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: env('RATE_LIMIT', 'on') !== 'off',
     bodyLimitBytes: Number(env('BODY_LIMIT_BYTES', String(1024 * 1024))),
     trustProxyHops: Number(env('TRUST_PROXY_HOPS', '0')),
+    lowStockThreshold: Number(env('LOW_STOCK_THRESHOLD', '2')),
     emailRetryDelaysMs: [2_000, 10_000],
   };
   return { ...base, ...overrides, dataDir };

@@ -60,7 +60,7 @@ export default async function adminProductRoutes(root: FastifyInstance) {
         body: productPatch,
       },
     },
-    async (req) => updateProduct(app.db, req.params.id, req.body, app.clock.now()),
+    async (req) => updateProduct(app.db, req.params.id, req.body, app.clock.now(), app),
   );
 
   app.delete(

@@ -5,6 +5,8 @@ import { categories, productSizes, products } from '../../db/schema';
 import { notFound, validationError } from '../../lib/errors';
 import { idField, intField } from '../../lib/fields';
 import type { Executor } from '../cart/view';
+import type { StockAlerts } from '../alerts/stock-events';
+import type { Outbox } from '../email/outbox';
 import { adminProduct } from './products-view';
 
 const text = (max: number) =>
@@ -152,8 +154,14 @@ export async function createProduct(db: Database, input: ProductInput, now: Date
   return (await adminProduct(db, id))!;
 }
 
-export async function updateProduct(db: Database, id: number, patch: ProductPatch, now: Date) {
-  await db.transaction(async (tx) => {
+/** What a product edit needs to raise stock alerts: a restocked size emails those waiting for it. */
+export interface RestockEffects {
+  stockAlerts: StockAlerts;
+  outbox: Outbox;
+}
+
+export async function updateProduct(db: Database, id: number, patch: ProductPatch, now: Date, effects: RestockEffects) {
+  const alertEmails = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ name: products.name })
       .from(products)
@@ -177,8 +185,15 @@ export async function updateProduct(db: Database, id: number, patch: ProductPatc
         updatedAt: now,
       })
       .where(eq(products.id, id));
-    if (patch.sizes) await replaceSizes(tx, id, patch.sizes);
+    if (!patch.sizes) return [];
+    await replaceSizes(tx, id, patch.sizes);
+    const sizes = await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, id));
+    return effects.stockAlerts.restocked(
+      tx,
+      sizes.map((s) => s.id),
+    );
   });
+  await effects.outbox.deliver(alertEmails);
   return (await adminProduct(db, id))!;
 }
 

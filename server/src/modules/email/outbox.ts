@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { emailLogs } from '../../db/schema';
+import type { Executor } from '../cart/view';
 
 export interface OutgoingEmail {
   to: string;
@@ -18,6 +19,13 @@ export type EmailLog = typeof emailLogs.$inferSelect;
 export interface Outbox {
   /** Writes the log row, then delivers in the background; never throws for a delivery failure. */
   send(email: OutgoingEmail): Promise<number>;
+  /**
+   * Writes the log row inside the caller's transaction, so the email exists exactly when its cause commits;
+   * hand the ids to `deliver` once the transaction has committed.
+   */
+  write(tx: Executor, email: OutgoingEmail): Promise<number>;
+  /** Starts delivery of rows written by `write`, after their transaction committed (nothing to do without SMTP). */
+  deliver(ids: number[]): Promise<void>;
   /** Queues a logged email for delivery again (admin "resend"); null when there is no such row. */
   resend(id: number): Promise<EmailLog | null>;
   /** Resolves once every delivery started so far has ended (sent or failed): for tests and shutdown. */
@@ -91,7 +99,13 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
 
   const outbox: Outbox = {
     async send(email) {
-      const [row] = await app.db
+      const id = await outbox.write(app.db, email);
+      await outbox.deliver([id]);
+      return id;
+    },
+
+    async write(tx, email) {
+      const [row] = await tx
         .insert(emailLogs)
         .values({
           ...email,
@@ -100,8 +114,16 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
           updatedAt: app.clock.now(),
         })
         .returning({ id: emailLogs.id });
-      if (smtpUrl) startDelivery({ id: row.id, ...email });
       return row.id;
+    },
+
+    async deliver(ids) {
+      if (!smtpUrl || ids.length === 0) return;
+      const rows = await app.db
+        .select()
+        .from(emailLogs)
+        .where(and(inArray(emailLogs.id, ids), eq(emailLogs.status, 'queued')));
+      for (const row of rows) startDelivery(row);
     },
 
     async resend(id) {

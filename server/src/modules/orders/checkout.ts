@@ -50,6 +50,7 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<{ order: OrderView; created: boolean }> {
   let result: { orderId: number; created: boolean };
+  let alertEmails: number[] = [];
   try {
     result = await app.db.transaction(async (tx) => {
       const cartId = await lockCart(tx, userId);
@@ -92,6 +93,10 @@ export async function placeOrder(
         return { line, product, size, lineCents };
       });
       for (const { line } of snapshots) await adjustStock(tx, line, -line.quantity);
+      alertEmails = await app.stockAlerts.sold(
+        tx,
+        lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
+      );
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
       const fee = shippingFeeCents(subtotal, app.config);
@@ -145,6 +150,7 @@ export async function placeOrder(
   const order = await orderView(app.db, result.orderId);
   if (result.created) {
     app.catalogCache.invalidate();
+    await app.outbox.deliver(alertEmails);
     await emailCustomer(app, userId, (shop, customer) => orderConfirmationEmail(shop, customer, order));
   }
   return { order, created: result.created };

@@ -16,8 +16,19 @@ export const transitions: Record<OrderStatus, OrderStatus[]> = {
   cancelled: [],
 };
 
-/** Sets the status with a history row; cancelling puts the ordered units back in stock. */
-async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: Date, note = '') {
+/**
+ * Sets the status with a history row; cancelling puts the ordered units back in stock (and writes the
+ * back-in-stock emails that causes). Answers the ids of the emails written.
+ */
+async function applyStatus(
+  app: FastifyInstance,
+  tx: Executor,
+  orderId: number,
+  to: OrderStatus,
+  at: Date,
+  note = '',
+): Promise<number[]> {
+  let emails: number[] = [];
   if (to === 'cancelled') {
     const lines = await tx
       .select({
@@ -33,9 +44,14 @@ async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: D
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
     for (const line of lines) await adjustStock(tx, line, line.quantity);
+    emails = await app.stockAlerts.restocked(
+      tx,
+      lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
+    );
   }
   await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: to, at, note });
+  return emails;
 }
 
 export interface StatusChange {
@@ -79,9 +95,12 @@ export async function changeOrder(
         .set({ trackingNumber: change.tracking_number, updatedAt: now })
         .where(eq(orders.id, orderId));
     }
-    if (to) await applyStatus(tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
-    return { to, userId: order.userId };
+    const alertEmails = to
+      ? await applyStatus(app, tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer')
+      : [];
+    return { to, userId: order.userId, alertEmails };
   });
+  await app.outbox.deliver(outcome.alertEmails);
   const view = await orderView(app.db, orderId, ownerId === undefined);
   if (outcome.to) {
     if (outcome.to === 'cancelled') app.catalogCache.invalidate();
