@@ -29,7 +29,17 @@ const columns: Column<Order>[] = [
     ),
   },
   { header: 'Placed', cell: (o) => formatDate(o.created_at) },
-  { header: 'Customer', cell: (o) => customerOf(o) },
+  {
+    header: 'Customer',
+    cell: (o) =>
+      o.customer?.id ? (
+        <Link href={`/admin/customers/${o.customer.id}`} className="text-plum-700 underline underline-offset-4">
+          {customerOf(o)}
+        </Link>
+      ) : (
+        customerOf(o)
+      ),
+  },
   { header: 'Total', cell: (o) => formatMoney(o.total), className: 'md:text-right' },
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
 ];

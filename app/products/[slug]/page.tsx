@@ -3,10 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
+import { BackInStockForm } from '@/components/product/back-in-stock-form';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { isNotFound } from '@/lib/api/public';
 import { formatMoney } from '@/lib/format';
@@ -45,6 +47,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 
 export default async function ProductPage({ params }: ProductPageProps) {
   const product = await loadProduct((await params).slug);
+  const soldOutSizes = product.sizes.filter((s) => s.stock <= 0);
   const images =
     product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
   return (
@@ -89,6 +92,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price)}</p>
           </div>
           <AddToCart product={product} />
+          <WishlistButton product={product} variant="page" />
+          {soldOutSizes.length > 0 && (
+            <div className="rounded-2xl border border-linen-300 bg-linen-100 p-4">
+              <BackInStockForm productId={product.id} sizes={soldOutSizes} />
+            </div>
+          )}
           <p className="text-sm text-ink-soft">Free shipping on orders from $50 · Handmade in small batches</p>
           <ProductStory product={product} />
         </div>
