@@ -58,7 +58,9 @@ export function CustomersList() {
         />
       ) : (
         <>
-          <p className="mb-3 text-sm text-ink-soft">{customers.data.count} customers</p>
+          <p className="mb-3 text-sm text-ink-soft">
+            {customers.data.count} {customers.data.count === 1 ? 'customer' : 'customers'}
+          </p>
           <ResponsiveList caption="Customers" rows={customers.data.results} columns={columns} rowKey={(c) => c.id} />
           <Pagination
             page={page}
