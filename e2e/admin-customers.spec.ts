@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 import { expectNoAxeViolations, signIn } from './support';
-import { allProducts, bearer, registerShopper, screenshot } from './issue13-support';
+import { allProducts, bearer, registerShopper, screenshot, toastsGone } from './issue13-support';
 
 // The admin's Customers pages and the orders CSV export, against the real API.
 
@@ -50,6 +50,7 @@ test('Customers: from Admin Orders to a customer and back; search; Export CSV do
 
   // Export CSV: the download goes through the API client with the token.
   await page.getByLabel('From').fill('2020-01-01');
+  await expectNoAxeViolations(page, 'Admin Orders with Export CSV');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -63,12 +64,12 @@ test('Customers: from Admin Orders to a customer and back; search; Export CSV do
   );
   expect(text).toContain(`${order.number},`);
   expect(text).toContain(shopper.email);
-  await expectNoAxeViolations(page, 'Admin Orders with Export CSV');
 
   // The customer's email in Admin Orders opens their page, with the order.
   await page.getByRole('link', { name: shopper.email }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: shopper.username })).toBeVisible();
   await expect(page.getByRole('link', { name: order.number }).first()).toBeVisible();
+  await toastsGone(page);
   await expectNoAxeViolations(page, 'a customer page');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -29,7 +29,10 @@ test('a sold-out size: a visitor and a shopper ask to be told, a restock emails 
   await expect(form.getByText('Please enter your email address.')).toBeVisible();
   await form.getByLabel('Your email').fill(visitorEmail);
   await expectNoAxeViolations(page, 'the product page with the back-in-stock form');
-  await screenshot(page, testInfo, 'issue13-back-in-stock-visitor');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, testInfo, 'issue13-back-in-stock-visitor');
+  }
   await form.getByRole('button', { name: "Email me when it's back" }).click();
   await expect(page.getByRole('status').filter({ hasText: `We will email ${visitorEmail}` })).toBeVisible();
 
@@ -73,5 +76,8 @@ test('a sold-out size: a visitor and a shopper ask to be told, a restock emails 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await expectNoAxeViolations(page, 'the unsubscribe page');
-  await screenshot(page, testInfo, 'issue13-unsubscribed');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, testInfo, 'issue13-unsubscribed');
+  }
 });

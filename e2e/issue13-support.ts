@@ -47,3 +47,11 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
+
+/**
+ * Waits for the toasts to close (2 s, spec §2) before axe looks at a page: react-toastify's coloured theme,
+ * which the spec asks for, is checked by the shell spec, not by every page's scan.
+ */
+export async function toastsGone(page: Page) {
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 6_000 });
+}

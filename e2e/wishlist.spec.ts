@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
-import { allProducts, registerShopper, screenshot } from './issue13-support';
+import { allProducts, registerShopper, screenshot, toastsGone } from './issue13-support';
 
 // The heart saves a piece: a visitor signs in and comes back to it; /wishlist lists it, moves it to the cart.
 
@@ -41,6 +41,7 @@ test('a visitor hearts a piece, signs in, comes back to it, saves it and moves i
   await expect(page.getByRole('heading', { level: 2, name: piece.name })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: second.name })).toBeVisible();
   await expect(page.getByText('2 saved pieces')).toBeVisible();
+  await toastsGone(page);
   await expectNoAxeViolations(page, '/wishlist');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -48,7 +49,7 @@ test('a visitor hearts a piece, signs in, comes back to it, saves it and moves i
   }
 
   // Move to cart takes it off the wishlist and into the server cart; Remove just takes it off.
-  await page.getByRole('button', { name: `Move ${piece.name} to cart` }).click();
+  await page.getByRole('button', { name: `Move to cart ${piece.name}` }).click();
   await expect(page.getByText(`${piece.name} moved to your cart.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: piece.name })).toHaveCount(0);
   await page.getByRole('button', { name: `Remove ${second.name}` }).click();

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useCallback } from 'react';
 import { customerName } from '@/components/admin/customers-list';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { orderLinkColumn } from '@/components/admin/orders-list';
 import { PageHeader } from '@/components/admin/page-header';
 import { Panel } from '@/components/admin/panel';
 import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
@@ -16,14 +17,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import type { Order } from '@/lib/types';
 
 const orderColumns: Column<Order>[] = [
-  {
-    header: 'Order',
-    cell: (o) => (
-      <Link href={`/admin/orders/${o.id}`} className="font-semibold text-plum-700 underline underline-offset-4">
-        {o.number}
-      </Link>
-    ),
-  },
+  orderLinkColumn,
   { header: 'Placed', cell: (o) => formatDate(o.created_at) },
   { header: 'Items', cell: (o) => o.items.reduce((n, i) => n + i.quantity, 0), className: 'md:text-right' },
   { header: 'Total', cell: (o) => formatMoney(o.total), className: 'md:text-right' },

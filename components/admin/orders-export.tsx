@@ -53,7 +53,7 @@ export function OrdersExport() {
     <form
       onSubmit={submit}
       aria-label="Export orders as CSV"
-      className="grid w-full gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end md:w-auto"
+      className="grid w-full grid-cols-2 items-end gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] md:w-auto"
     >
       <Field
         label="From"
@@ -71,11 +71,11 @@ export function OrdersExport() {
         onChange={(e) => setTo(e.target.value)}
         error={errors.to}
       />
-      <Button type="submit" variant="secondary" loading={busy}>
+      <Button type="submit" variant="secondary" loading={busy} className="col-span-2 sm:col-span-1">
         <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
         Export CSV
       </Button>
-      <p className="text-xs text-ink-soft sm:col-span-3">
+      <p className="col-span-2 text-xs text-ink-soft sm:col-span-3">
         {status ? `${statusLabel(status)} orders` : 'Orders of every status'}
         {from || to ? `, ${from || 'the first'} to ${to || 'today'}` : ', all dates'}: one row per order line.
       </p>

@@ -92,7 +92,10 @@ export function BackInStockForm({ productId, sizes }: BackInStockFormProps) {
           name="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors({});
+          }}
           error={errors.email}
           required
         />

@@ -69,7 +69,8 @@ export function WishlistButton({ product, variant = 'card' }: WishlistButtonProp
       }
     >
       <Icon aria-hidden="true" className={`size-5 ${saved ? 'text-terracotta-700' : ''}`} />
-      {variant === 'page' && (saved ? 'Saved to wishlist' : label)}
+      {/* The name stays the same whichever the state: aria-pressed (and the filled heart) tells it. */}
+      {variant === 'page' && label}
     </button>
   );
 }

@@ -112,12 +112,12 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
             </FieldFrame>
           )}
           {available && (
-            <Button onClick={moveToCart} disabled={busy} aria-label={`Move ${product.name} to cart`}>
-              Move to cart
+            <Button onClick={moveToCart} disabled={busy}>
+              Move to cart<span className="sr-only"> {product.name}</span>
             </Button>
           )}
-          <Button variant="secondary" onClick={remove} disabled={busy} aria-label={`Remove ${product.name}`}>
-            Remove
+          <Button variant="secondary" onClick={remove} disabled={busy}>
+            Remove<span className="sr-only"> {product.name}</span>
           </Button>
         </div>
       </div>
