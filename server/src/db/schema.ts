@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { emailStatuses, orderStatuses, roles, type OrderStatus } from '@fabric-tales/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -27,9 +28,7 @@ export const users = pgTable('users', {
   /** Stored lower-cased; sign-in compares lower-cased. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'customer'] })
-    .notNull()
-    .default('customer'),
+  role: text('role', { enum: roles }).notNull().default('customer'),
   isActive: boolean('is_active').notNull().default(true),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
@@ -120,9 +119,7 @@ export const emailLogs = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: emailStatuses }).notNull().default('queued'),
     error: text('error').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -242,8 +239,7 @@ export const cartSyncs = pgTable(
 
 // ── Orders ──────────────────────────────────────────────────────────────────
 
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus };
 
 export interface ShippingAddress {
   full_name: string;

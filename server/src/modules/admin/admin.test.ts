@@ -112,7 +112,7 @@ describe('admin dashboard, orders and email logs', () => {
       count: 3,
       previous: '/api/admin/orders/?page=1&page_size=2',
     });
-    for (const q of ['status=lost', 'page=0', 'page=abc', 'page_size=1000']) {
+    for (const q of ['status=lost', 'page=0', 'page=abc', 'page_size=0']) {
       const res = await get(`/api/admin/orders/?${q}`);
       expect(res.status, q).toBe(400);
       expect(Object.keys(res.body)).toEqual([q.split('=')[0]]);

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { OutgoingEmail } from '../email/outbox';
 import { renderEmail } from '../email/layout';
 
-type Shop = Pick<Config, 'shopName' | 'frontendUrl' | 'apiUrl' | 'shopEmail'>;
+type Shop = Pick<Config, 'shopName' | 'frontendUrl' | 'currency' | 'apiUrl' | 'shopEmail'>;
 
 export interface SizeOfProduct {
   productName: string;

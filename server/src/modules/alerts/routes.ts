@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, notifyAnswer, notifyRequest, unsubscribeAnswer, unsubscribeParams } from '@fabric-tales/contract';
 import { ApiError } from '../../lib/errors';
-import { idField, idParams } from '../../lib/fields';
+import { responses } from '../../lib/route-schema';
 import { requestBackInStock, unsubscribe } from './requests';
 import { replyUnsubscribe } from './unsubscribe-page';
-
-const notifyBody = z.object({
-  product_size_id: idField(),
-  email: z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .max(254, { error: 'Ensure this field has no more than 254 characters.' })
-    .pipe(z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' })]))
-    .optional(),
-});
 
 /** Like the contact form: a handful of requests per visitor per hour is plenty for real shoppers. */
 const NOTIFY_LIMIT = { max: 20, timeWindow: '1 hour' };
@@ -30,7 +21,8 @@ export default async function alertRoutes(root: FastifyInstance) {
         summary:
           'Email me when this sold-out size is back (email optional when signed in); asking again changes nothing',
         params: idParams,
-        body: notifyBody,
+        body: notifyRequest,
+        response: responses({ 201: notifyAnswer }),
       },
       config: app.config.rateLimit ? { rateLimit: NOTIFY_LIMIT } : {},
     },
@@ -58,7 +50,8 @@ export default async function alertRoutes(root: FastifyInstance) {
       schema: {
         tags: ['alerts'],
         summary: 'One-click unsubscribe from back-in-stock emails (HTML page for a browser, else JSON)',
-        params: z.object({ token: z.string().min(1).max(500) }),
+        params: unsubscribeParams,
+        response: responses({ 200: unsubscribeAnswer.or(z.string().describe('text/html for a browser')) }),
       },
     },
     async (req, reply) => {

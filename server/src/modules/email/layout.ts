@@ -10,7 +10,7 @@ export interface EmailContent {
   unsubscribeUrl?: string;
 }
 
-export type ShopIdentity = Pick<Config, 'shopName' | 'frontendUrl'>;
+export type ShopIdentity = Pick<Config, 'shopName' | 'frontendUrl' | 'currency'>;
 
 export const escapeHtml = (value: string) =>
   value.replace(

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cartItems, orderItems, orderStatusHistory, orders, products, type ShippingAddress } from '../../db/schema';
+import type { Checkout } from '@fabric-tales/contract';
+import { cartItems, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
+import { uniqueViolation } from '../../lib/sql';
 import { lockCart } from '../cart/view';
 import { emailCustomer, orderConfirmationEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
-
-export interface CheckoutInput {
-  shipping: ShippingAddress;
-  payment_method: 'cod';
-  notes: string;
-}
 
 /** Free shipping from `freeShippingFrom`, else the flat `shippingFee` (both configurable). */
 export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFrom: string; shippingFee: string }) =>
@@ -20,16 +16,7 @@ export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFr
 
 export const orderNumber = (id: number, at: Date) => `FT-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (
-    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true;
-  }
-  return false;
-};
+const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 
 const findByKey = async (app: FastifyInstance, userId: number, key: string) => {
   const [row] = await app.db
@@ -46,7 +33,7 @@ const findByKey = async (app: FastifyInstance, userId: number, key: string) => {
 export async function placeOrder(
   app: FastifyInstance,
   userId: number,
-  input: CheckoutInput,
+  input: Checkout,
   idempotencyKey?: string,
 ): Promise<{ order: OrderView; created: boolean }> {
   let result: { orderId: number; created: boolean };
@@ -141,7 +128,7 @@ export async function placeOrder(
   } catch (err) {
     // Backstop for the unique (user, key) index: a copy that raced past the cart lock answers the first order.
     const existing =
-      idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')
+      idempotencyKey && uniqueViolation(err, [IDEMPOTENCY_INDEX]) === IDEMPOTENCY_INDEX
         ? await findByKey(app, userId, idempotencyKey)
         : undefined;
     if (!existing) throw err;

@@ -1,3 +1,4 @@
+import { formatMoney } from '@fabric-tales/contract';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
@@ -12,12 +13,13 @@ export interface Customer {
 }
 
 const greeting = (c: Customer) => `Hello ${c.firstName || c.username},`;
-const money = (amount: string) => `$${amount}`;
-
-const summary = (order: OrderView) => [
-  ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
-  `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (cash on delivery).`,
-];
+const summary = (order: OrderView, currency: string) => {
+  const money = (amount: string) => formatMoney(amount, currency);
+  return [
+    ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
+    `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (cash on delivery).`,
+  ];
+};
 
 export function orderConfirmationEmail(shop: ShopIdentity, customer: Customer, order: OrderView): OutgoingEmail {
   const s = order.shipping;
@@ -30,7 +32,7 @@ export function orderConfirmationEmail(shop: ShopIdentity, customer: Customer, o
       paragraphs: [
         greeting(customer),
         'We have your order and are getting it ready. Every piece is handcrafted, so we check each one before it leaves us.',
-        ...summary(order),
+        ...summary(order, shop.currency),
         `It goes to ${s.full_name}, ${[s.address_line1, s.address_line2, s.postal_code, s.city, s.state, s.country].filter(Boolean).join(', ')}.`,
       ],
       cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
@@ -56,7 +58,7 @@ export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: 
         greeting(customer),
         statusLines[order.status] ?? `Your order is now ${order.status}.`,
         ...(order.tracking_number ? [`Tracking number: ${order.tracking_number}.`] : []),
-        ...summary(order),
+        ...summary(order, shop.currency),
       ],
       cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
     }),

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { orderItems, orderStatusHistory, orders, type OrderStatus } from '../../db/schema';
+import { canMoveOrder, type OrderStatus } from '@fabric-tales/contract';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Executor } from '../cart/view';
 import { emailCustomer, orderStatusEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
-
-/** The workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. */
-export const transitions: Record<OrderStatus, OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
 
 /**
  * Sets the status with a history row; cancelling puts the ordered units back in stock (and writes the
@@ -86,7 +78,7 @@ export async function changeOrder(
         code: 'invalid_status',
       });
     }
-    if (to && !transitions[order.status].includes(to)) {
+    if (to && !canMoveOrder(order.status, to)) {
       throw fieldError('status', `Cannot change status from ${order.status} to ${to}.`);
     }
     if (change.tracking_number !== undefined) {

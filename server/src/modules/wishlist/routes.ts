@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idField } from '../../lib/fields';
+import { noContent, responses } from '../../lib/route-schema';
+import { wishlist, wishlistAdd, wishlistEntry, wishlistParams } from '@fabric-tales/contract';
 import { addToWishlist, listWishlist, removeFromWishlist } from './service';
 
 const base = { tags: ['wishlist'], security: [{ bearerAuth: [] }] };
@@ -10,8 +10,10 @@ export default async function wishlistRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/wishlist/', { schema: { ...base, summary: 'My saved pieces, newest first' } }, async (req) =>
-    listWishlist(app.db, req.authUser.id),
+  app.get(
+    '/wishlist/',
+    { schema: { ...base, summary: 'My saved pieces, newest first', response: responses({ 200: wishlist }) } },
+    async (req) => listWishlist(app.db, req.authUser.id),
   );
 
   app.post(
@@ -20,7 +22,8 @@ export default async function wishlistRoutes(root: FastifyInstance) {
       schema: {
         ...base,
         summary: 'Save a piece: 201, or 200 when it was already saved',
-        body: z.object({ product_id: idField() }),
+        body: wishlistAdd,
+        response: responses({ 200: wishlistEntry, 201: wishlistEntry }),
       },
     },
     async (req, reply) => {
@@ -31,7 +34,14 @@ export default async function wishlistRoutes(root: FastifyInstance) {
 
   app.delete(
     '/wishlist/:product_id/',
-    { schema: { ...base, summary: 'Remove a saved piece', params: z.object({ product_id: idField() }) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Remove a saved piece',
+        params: wishlistParams,
+        response: responses({ 204: noContent }),
+      },
+    },
     async (req, reply) => {
       await removeFromWishlist(app.db, req.authUser.id, req.params.product_id);
       return reply.code(204).send();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams, optionalFilter } from '../../../lib/fields';
-import { pageQuery, paginate } from '../../../lib/pagination';
+import { customerDetail, customerPage, customerQuery, idParams } from '@fabric-tales/contract';
+import { paginate } from '../../../lib/pagination';
+import { responses } from '../../../lib/route-schema';
 import { getCustomer, listCustomers } from './service';
 
 const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -17,15 +17,8 @@ export default async function adminCustomerRoutes(root: FastifyInstance) {
       schema: {
         ...base,
         summary: 'Shoppers with their orders count, total spent and last order; search by name or email',
-        querystring: pageQuery.extend({
-          search: optionalFilter(
-            z
-              .string()
-              .trim()
-              .max(200)
-              .refine((v) => !v.includes('\0'), 'Null characters are not allowed.'),
-          ),
-        }),
+        querystring: customerQuery,
+        response: responses({ 200: customerPage }),
       },
     },
     async (req) => {
@@ -36,7 +29,14 @@ export default async function adminCustomerRoutes(root: FastifyInstance) {
 
   app.get(
     '/customers/:id/',
-    { schema: { ...base, summary: 'One shopper with their orders', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'One shopper with their orders',
+        params: idParams,
+        response: responses({ 200: customerDetail }),
+      },
+    },
     async (req) => getCustomer(app.db, req.params.id),
   );
 }

@@ -2,9 +2,10 @@ import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { offsetOf, type PageQuery } from '../../../lib/pagination';
+import type { PageQuery } from '@fabric-tales/contract';
+import { offsetOf } from '../../../lib/pagination';
+import { likePattern } from '../../../lib/sql';
 import { orderViews } from '../../orders/view';
-import { likePattern } from '../search';
 
 /** Every order counts; money spent leaves cancelled orders out (nothing was paid for them). */
 const customerColumns = {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderItems, orders, users, type OrderStatus } from '../../../db/schema';
+import { orderExportColumns } from '@fabric-tales/contract';
 import { BOM, csvRow } from './csv';
 
 export interface ExportFilter {
@@ -9,19 +10,6 @@ export interface ExportFilter {
   from?: string;
   to?: string;
 }
-
-export const EXPORT_HEADER = [
-  'number',
-  'date',
-  'status',
-  'customer_email',
-  'product',
-  'size',
-  'quantity',
-  'price',
-  'line_total',
-  'order_total',
-];
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
@@ -44,7 +32,7 @@ export async function* ordersCsv(
   opts: { batchSize?: number; onBatch?: (orders: number) => void } = {},
 ): AsyncGenerator<string> {
   const batchSize = opts.batchSize ?? 500;
-  yield BOM + csvRow(EXPORT_HEADER);
+  yield BOM + csvRow([...orderExportColumns]);
   let lastId = 0;
   for (;;) {
     const batch = await db
