@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { customerName } from '@/components/admin/customers-list';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { orderLinkColumn } from '@/components/admin/orders-list';
@@ -10,9 +9,8 @@ import { ResponsiveList, type Column } from '@/components/admin/responsive-list'
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { useRemote } from '@/components/ui/use-remote';
-import { getCustomer } from '@/lib/api/admin-customers';
 import { errorMessage } from '@/lib/api/errors';
+import { useCustomer } from '@/lib/api/queries/customers';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Order } from '@/lib/types';
 
@@ -26,7 +24,7 @@ const orderColumns: Column<Order>[] = [
 
 /** One shopper: who they are, what they spent, and every order of theirs. */
 export function CustomerDetail({ id }: { id: string }) {
-  const customer = useRemote(useCallback(() => getCustomer(id), [id]));
+  const customer = useCustomer(id);
   const back = (
     <Link href="/admin/customers" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
       ← All customers
@@ -40,7 +38,7 @@ export function CustomerDetail({ id }: { id: string }) {
           <ErrorState
             title="We could not load this customer"
             message={errorMessage(customer.error)}
-            onRetry={customer.retry}
+            onRetry={() => void customer.refetch()}
           />
         </div>
       </>

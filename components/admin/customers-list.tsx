@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { ListFilters } from '@/components/admin/list-filters';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
@@ -8,9 +7,9 @@ import { useUrlQuery } from '@/components/admin/use-url-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { useRemote } from '@/components/ui/use-remote';
-import { listCustomers, type Customer } from '@/lib/api/admin-customers';
+import type { Customer } from '@/lib/api/admin-customers';
 import { errorMessage } from '@/lib/api/errors';
+import { useCustomers } from '@/lib/api/queries/customers';
 import { formatDate, formatMoney } from '@/lib/format';
 
 const PAGE_SIZE = 20;
@@ -38,7 +37,7 @@ const columns: Column<Customer>[] = [
 export function CustomersList() {
   const { get, page, hrefWith } = useUrlQuery();
   const search = get('search');
-  const customers = useRemote(useCallback(() => listCustomers({ search, page, page_size: PAGE_SIZE }), [search, page]));
+  const customers = useCustomers({ search, page, page_size: PAGE_SIZE });
 
   return (
     <>
@@ -47,7 +46,7 @@ export function CustomersList() {
         <ErrorState
           title="We could not load the customers"
           message={errorMessage(customers.error)}
-          onRetry={customers.retry}
+          onRetry={() => void customers.refetch()}
         />
       ) : !customers.data ? (
         <ListSkeleton label="Loading customers…" />

@@ -1,19 +1,24 @@
+'use client';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/lib/format';
+import { useMoney, useShopConfig } from '@/context/shop-config';
+import type { Cents } from '@/lib/money';
+import { shippingRuleOf } from '@/lib/shop-config';
 import { amountToFreeShipping, shippingFee } from '@/lib/shipping';
 
 interface CartSummaryProps {
   totalItems: number;
-  subtotal: number;
-  /** The placed order's own fee from the API; before that, the shop's rule gives the estimate. */
-  shipping?: number;
+  subtotal: Cents;
+  /** The placed order's own fee from the API; before that, the shop's configured rule gives the estimate. */
+  shipping?: Cents;
   children?: ReactNode;
 }
 
-/** Items, subtotal, shipping (free from $50) and total; used by the cart and the checkout. */
+/** Items, subtotal, shipping (the rule from GET /api/config/) and total, in cents; the cart, checkout and orders. */
 export function CartSummary({ totalItems, subtotal, shipping, children }: CartSummaryProps) {
-  const fee = shipping ?? shippingFee(subtotal);
-  const missing = amountToFreeShipping(subtotal);
+  const money = useMoney();
+  const rule = shippingRuleOf(useShopConfig());
+  const fee = shipping ?? (rule ? shippingFee(subtotal, rule) : null);
+  const missing = rule ? amountToFreeShipping(subtotal, rule) : 0;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
       <h2 id="summary-heading" className="font-display text-2xl font-semibold text-plum-800">
@@ -28,22 +33,22 @@ export function CartSummary({ totalItems, subtotal, shipping, children }: CartSu
         </div>
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
+          <dd className="tabular-nums">{money(subtotal)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Shipping</dt>
-          <dd className="tabular-nums">{fee === 0 ? 'Free' : formatMoney(fee)}</dd>
+          <dd className="tabular-nums">{fee === null ? 'At checkout' : fee === 0 ? 'Free' : money(fee)}</dd>
         </div>
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
-            {formatMoney(subtotal + fee)}
+            {money(subtotal + (fee ?? 0))}
           </dd>
         </div>
       </dl>
       {shipping === undefined && missing > 0 && subtotal > 0 && (
         <p className="mt-3 rounded-lg bg-sage-100 px-3 py-2 text-sm text-sage-700">
-          Add {formatMoney(missing)} more for free shipping.
+          Add {money(missing)} more for free shipping.
         </p>
       )}
       {children && <div className="mt-5">{children}</div>}

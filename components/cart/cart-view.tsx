@@ -13,7 +13,7 @@ import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 
 export function CartView() {
-  const { items, totalItems, totalAmount, loading, error, loadCart, clearCart } = useCart();
+  const { items, totalItems, totalCents, loading, error, loadCart, clearCart } = useCart();
   const [clearing, setClearing] = useState(false);
 
   if (loading && items.length === 0) {
@@ -70,7 +70,7 @@ export function CartView() {
           ))}
         </ul>
       </section>
-      <CartSummary totalItems={totalItems} subtotal={totalAmount}>
+      <CartSummary totalItems={totalItems} subtotal={totalCents}>
         <ButtonLink href="/checkout" className="w-full py-3 text-base">
           Checkout
         </ButtonLink>

@@ -15,7 +15,7 @@ import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/context/cart-context';
 
 export function CheckoutView() {
-  const { items, totalItems, totalAmount, loading } = useCart();
+  const { items, totalItems, totalCents, loading } = useCart();
   const checkout = useCheckout();
 
   if (checkout.order) return <OrderConfirmation order={checkout.order} />;
@@ -97,7 +97,7 @@ export function CheckoutView() {
           onNotesChange={checkout.setNotes}
         />
       </section>
-      <CartSummary totalItems={totalItems} subtotal={totalAmount}>
+      <CartSummary totalItems={totalItems} subtotal={totalCents}>
         <CheckoutLines lines={lines} />
         <Button type="submit" loading={checkout.placing} className="mt-5 w-full py-3 text-base">
           Place order

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
-import { resetSaved } from '@/lib/wishlist/saved-store';
 import { http, HttpResponse, server, startApi, url } from '../../tests/helpers/api';
+import { renderWithQueries } from '../../tests/helpers/queries';
 import { router } from '../../tests/helpers/navigation';
 
 const auth = { isAuthenticated: false, isAdmin: false };
@@ -21,12 +21,11 @@ describe('WishlistButton', () => {
   beforeEach(() => {
     auth.isAuthenticated = false;
     auth.isAdmin = false;
-    resetSaved();
     vi.clearAllMocks();
   });
 
   it('sends a visitor to sign in and back to the piece, saving nothing', async () => {
-    render(<WishlistButton product={piece} />);
+    renderWithQueries(<WishlistButton product={piece} />);
     const heart = screen.getByRole('button', { name: 'Save Silk Hoops to your wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
@@ -48,7 +47,7 @@ describe('WishlistButton', () => {
         return HttpResponse.json({ product: summary, sizes: [], added_at: '' }, { status: 201 });
       }),
     );
-    render(<WishlistButton product={piece} variant="page" />);
+    renderWithQueries(<WishlistButton product={piece} variant="page" />);
     const heart = screen.getByRole('button', { name: 'Save to wishlist' });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(heart);
@@ -64,7 +63,7 @@ describe('WishlistButton', () => {
     auth.isAuthenticated = true;
     auth.isAdmin = true;
     server.use(http.get(url('/api/wishlist/'), () => HttpResponse.json([])));
-    const { container } = render(<WishlistButton product={piece} />);
+    const { container } = renderWithQueries(<WishlistButton product={piece} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,11 +3,10 @@ import { HeartIcon as HeartOutline } from '@heroicons/react/24/outline';
 import { HeartIcon as HeartSolid } from '@heroicons/react/24/solid';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAuth } from '@/context/auth-context';
 import { errorMessage } from '@/lib/api/errors';
-import { toggleSaved, useSavedProducts } from '@/lib/wishlist/saved-store';
+import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from '@/lib/api/queries/wishlist';
 
 interface WishlistButtonProps {
   product: { id: number; name: string; slug: string };
@@ -22,8 +21,11 @@ interface WishlistButtonProps {
 export function WishlistButton({ product, variant = 'card' }: WishlistButtonProps) {
   const { isAuthenticated, isAdmin } = useAuth();
   const router = useRouter();
-  const saved = useSavedProducts(isAuthenticated).has(product.id);
-  const [busy, setBusy] = useState(false);
+  const wishlist = useWishlist(isAuthenticated && !isAdmin);
+  const add = useAddToWishlist();
+  const remove = useRemoveFromWishlist();
+  const saved = !!wishlist.data?.some((e) => e.product.id === product.id);
+  const busy = add.isPending || remove.isPending;
   if (isAdmin) return null;
 
   async function toggle() {
@@ -32,10 +34,9 @@ export function WishlistButton({ product, variant = 'card' }: WishlistButtonProp
       router.push(`/login?next=${encodeURIComponent(`/products/${product.slug}`)}`);
       return;
     }
-    setBusy(true);
     try {
-      const now = await toggleSaved(product.id);
-      if (now) {
+      if (!saved) {
+        await add.mutateAsync(product.id);
         toast.success(
           <span>
             Saved to your wishlist.{' '}
@@ -44,11 +45,12 @@ export function WishlistButton({ product, variant = 'card' }: WishlistButtonProp
             </Link>
           </span>,
         );
-      } else toast.info(`${product.name} was removed from your wishlist.`);
+      } else {
+        await remove.mutateAsync(product.id);
+        toast.info(`${product.name} was removed from your wishlist.`);
+      }
     } catch (error) {
       toast.error(errorMessage(error, 'We could not update your wishlist. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,35 +1,24 @@
 'use client';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { WishlistEntryRow } from '@/components/wishlist/wishlist-entry-row';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { useRemote } from '@/components/ui/use-remote';
 import { errorMessage } from '@/lib/api/errors';
-import { getWishlist, removeFromWishlist } from '@/lib/api/wishlist';
-import { forgetSaved } from '@/lib/wishlist/saved-store';
+import { useRemoveFromWishlist, useWishlist } from '@/lib/api/queries/wishlist';
 
 /** The shopper's saved pieces, newest first. */
 export function WishlistView() {
-  const wishlist = useRemote(useCallback(() => getWishlist(), []));
-
-  const remove = useCallback(
-    async (productId: number) => {
-      await removeFromWishlist(productId);
-      forgetSaved(productId);
-      wishlist.setData((wishlist.data ?? []).filter((e) => e.product.id !== productId));
-    },
-    [wishlist],
-  );
+  const wishlist = useWishlist();
+  const remove = useRemoveFromWishlist();
 
   if (wishlist.error)
     return (
       <ErrorState
         title="We could not load your wishlist"
         message={errorMessage(wishlist.error)}
-        onRetry={wishlist.retry}
+        onRetry={() => void wishlist.refetch()}
       />
     );
   if (!wishlist.data)
@@ -60,7 +49,7 @@ export function WishlistView() {
       </p>
       <ul className="mt-2 divide-y divide-linen-200 border-y border-linen-200">
         {wishlist.data.map((entry) => (
-          <WishlistEntryRow key={entry.product.id} entry={entry} onRemove={remove} />
+          <WishlistEntryRow key={entry.product.id} entry={entry} onRemove={remove.mutateAsync} />
         ))}
       </ul>
     </>

@@ -20,16 +20,8 @@ export interface Dashboard {
   recent_orders: DashboardOrder[];
 }
 
-/** The status changes the API allows (API.md, Orders); anything else is refused. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
+/** The order statuses and the moves the API allows between them, from the contract (never copied). */
+export { orderStatuses as ORDER_STATUSES, orderTransitions as ORDER_TRANSITIONS } from '@fabric-tales/contract';
 
 export type ListQuery = Record<string, string | number | undefined>;
 
