@@ -83,7 +83,7 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
           .update(backInStockRequests)
           .set({ notifiedAt: now, unsubscribeTokenHash: sha256(token) })
           .where(eq(backInStockRequests.id, request.id));
-        ids.push(await app.outbox.write(tx, backInStockEmail(app.config, request.email, size, token)));
+        ids.push(await app.outbox.send(backInStockEmail(app.config, request.email, size, token), tx));
       }
       return ids;
     },
@@ -115,7 +115,7 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
         )
         .orderBy(sql`${productSizes.id}`);
       const ids: number[] = [];
-      for (const size of sizes) ids.push(await app.outbox.write(tx, lowStockEmail(app.config, size)));
+      for (const size of sizes) ids.push(await app.outbox.send(lowStockEmail(app.config, size), tx));
       return ids;
     },
   };

@@ -17,14 +17,13 @@ export interface OutgoingEmail {
 export type EmailLog = typeof emailLogs.$inferSelect;
 
 export interface Outbox {
-  /** Writes the log row, then delivers in the background; never throws for a delivery failure. */
-  send(email: OutgoingEmail): Promise<number>;
   /**
-   * Writes the log row inside the caller's transaction, so the email exists exactly when its cause commits;
-   * hand the ids to `deliver` once the transaction has committed.
+   * Writes the log row, then delivers in the background; never throws for a delivery failure. Given the
+   * transaction of what caused the email, the row is written in it (so it exists exactly when that change
+   * does) and delivery waits for `deliver(ids)` once the transaction has committed.
    */
-  write(tx: Executor, email: OutgoingEmail): Promise<number>;
-  /** Starts delivery of rows written by `write`, after their transaction committed (nothing to do without SMTP). */
+  send(email: OutgoingEmail, tx?: Executor): Promise<number>;
+  /** Starts delivery of rows written inside a transaction, after it committed (nothing to do without SMTP). */
   deliver(ids: number[]): Promise<void>;
   /** Queues a logged email for delivery again (admin "resend"); null when there is no such row. */
   resend(id: number): Promise<EmailLog | null>;
@@ -98,14 +97,8 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const outbox: Outbox = {
-    async send(email) {
-      const id = await outbox.write(app.db, email);
-      await outbox.deliver([id]);
-      return id;
-    },
-
-    async write(tx, email) {
-      const [row] = await tx
+    async send(email, tx) {
+      const [row] = await (tx ?? app.db)
         .insert(emailLogs)
         .values({
           ...email,
@@ -114,6 +107,7 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
           updatedAt: app.clock.now(),
         })
         .returning({ id: emailLogs.id });
+      if (!tx) await outbox.deliver([row.id]);
       return row.id;
     },
 
