@@ -2,7 +2,9 @@
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ProfileDetailsForm } from '@/components/account/profile-details-form';
 import { ProfilePicture } from '@/components/account/profile-picture';
+import Link from 'next/link';
 import { ProfileSection } from '@/components/account/profile-section';
+import { buttonClasses } from '@/components/ui/button';
 import { TwoFactorSettings } from '@/components/account/two-factor-settings';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
@@ -35,9 +37,18 @@ export function ProfileView() {
   const data = profile.data;
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <ProfileSection title="Your picture" className="self-start">
-        <ProfilePicture profile={data} onSaved={setProfile} />
-      </ProfileSection>
+      <div className="grid gap-6 self-start">
+        <ProfileSection title="Your picture">
+          <ProfilePicture profile={data} onSaved={setProfile} />
+        </ProfileSection>
+        {data.role !== 'admin' && (
+          <ProfileSection title="Your wishlist" description="The pieces you saved for later.">
+            <Link href="/wishlist" className={buttonClasses('secondary')}>
+              View your wishlist
+            </Link>
+          </ProfileSection>
+        )}
+      </div>
       <div className="grid gap-6">
         <ProfileSection title="Your details" description={`Signed in as ${data.username} · ${data.email}`}>
           <ProfileDetailsForm profile={data} onSaved={setProfile} />

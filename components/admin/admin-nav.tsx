@@ -6,6 +6,7 @@ const LINKS = [
   { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products' },
+  { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/notifications', label: 'Email Logs' },
 ];
 

@@ -10,6 +10,8 @@ export const EMAIL_KINDS = [
   'order_status',
   'contact',
   'contact_ack',
+  'back_in_stock',
+  'low_stock',
 ];
 
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'logged', 'failed'];

@@ -75,7 +75,15 @@ export function OrderDetail({ id }: { id: string }) {
             <OrderStatusForm key={o.status} order={o} />
           </Panel>
           <Panel title="Customer">
-            <p className="text-sm">{o.customer ? `${o.customer.username} · ${o.customer.email}` : s.full_name}</p>
+            <p className="text-sm">
+              {o.customer ? (
+                <Link href={`/admin/customers/${o.customer.id}`} className="text-plum-700 underline underline-offset-4">
+                  {o.customer.username} · {o.customer.email}
+                </Link>
+              ) : (
+                s.full_name
+              )}
+            </p>
             <p className="mt-1 text-sm text-ink-soft">
               Placed {formatDate(o.created_at)} · {o.payment_method === 'cod' ? 'Cash on delivery' : o.payment_method}
             </p>

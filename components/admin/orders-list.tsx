@@ -18,17 +18,30 @@ const PAGE_SIZE = 20;
 
 export const customerOf = (order: Order) => order.customer?.email ?? order.shipping?.full_name ?? '';
 
+/** The order number, linking to the order's admin page (also on a customer's page). */
+export const orderLinkColumn: Column<Order> = {
+  header: 'Order',
+  cell: (o) => (
+    <Link href={`/admin/orders/${o.id}`} className="font-semibold text-plum-700 underline underline-offset-4">
+      {o.number}
+    </Link>
+  ),
+};
+
 const columns: Column<Order>[] = [
-  {
-    header: 'Order',
-    cell: (o) => (
-      <Link href={`/admin/orders/${o.id}`} className="font-semibold text-plum-700 underline underline-offset-4">
-        {o.number}
-      </Link>
-    ),
-  },
+  orderLinkColumn,
   { header: 'Placed', cell: (o) => formatDate(o.created_at) },
-  { header: 'Customer', cell: (o) => customerOf(o) },
+  {
+    header: 'Customer',
+    cell: (o) =>
+      o.customer?.id ? (
+        <Link href={`/admin/customers/${o.customer.id}`} className="text-plum-700 underline underline-offset-4">
+          {customerOf(o)}
+        </Link>
+      ) : (
+        customerOf(o)
+      ),
+  },
   { header: 'Total', cell: (o) => formatMoney(o.total), className: 'md:text-right' },
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
 ];

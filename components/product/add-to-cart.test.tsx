@@ -4,6 +4,8 @@ import type { Product } from '@/lib/types';
 
 const addToCart = vi.fn();
 vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
+// The sold-out notice holds the back-in-stock form, which asks a visitor for an email.
+vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
 
 function product(stock: Record<string, number>): Product {
   return {
@@ -35,6 +37,7 @@ describe('a sold-out size on the product page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Size S is sold out.');
     expect(screen.getByText('These sizes are still in stock:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Size S sold out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Email me when it's back" })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose size M' }));
     expect(screen.queryByText('Size S is sold out.')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@
 import { ShoppingBagIcon } from '@heroicons/react/24/outline';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { BackInStockForm } from '@/components/product/back-in-stock-form';
 import { SizePicker } from '@/components/product/size-picker';
 import { SoldOutSize } from '@/components/product/sold-out-size';
 import { stockNote } from '@/components/product/stock-note';
@@ -59,7 +60,7 @@ export function AddToCart({ product }: { product: Product }) {
       )}
       {chosen && chosenSoldOut && (
         <SoldOutSize size={chosen} alternatives={product.sizes.filter((s) => s.stock > 0)} onChoose={chooseInstead}>
-          {/* Slot for the "Email me when it's back" form (issue 13: components/product/back-in-stock-form.tsx). */}
+          <BackInStockForm key={chosen.id} productId={product.id} sizes={[chosen]} />
         </SoldOutSize>
       )}
       {note && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}

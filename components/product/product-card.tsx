@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import type { ProductSummary } from '@/lib/types';
@@ -34,6 +35,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             <Badge tone="danger">Sold out</Badge>
           </span>
         )}
+        <span className="absolute right-3 top-3">
+          <WishlistButton product={product} />
+        </span>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         {product.category && (

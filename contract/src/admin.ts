@@ -164,3 +164,44 @@ export const adminProduct = product
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProduct>;
 export const adminProductPage = paginated(adminProduct);
+
+// Customers (API.md "Admin: customers, export, stock alerts")
+export const customerQuery = pageQuery.extend({ search });
+export const customer = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    date_joined: z.string(),
+    orders_count: z.number().int().describe('Every order, cancelled ones too'),
+    total_spent: money.describe('Cancelled orders left out'),
+    last_order_at: z.string().nullable(),
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customer>;
+export const customerPage = paginated(customer);
+export const customerDetail = customer.extend({ orders: z.array(order) });
+export type CustomerDetail = z.infer<typeof customerDetail>;
+
+// Orders CSV export
+const isoDate = optionalFilter(text({ max: 10 }).pipe(z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD).' })));
+/** Inclusive UTC dates; the status filter is the orders list's. */
+export const orderExportQuery = z
+  .object({ status: optionalFilter(orderStatus), from: isoDate, to: isoDate })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'The end date is before the start date.', path: ['to'] });
+export type OrderExportQuery = z.input<typeof orderExportQuery>;
+/** The CSV's columns, in order: one row per order line. */
+export const orderExportColumns = [
+  'number',
+  'date',
+  'status',
+  'customer_email',
+  'product',
+  'size',
+  'quantity',
+  'price',
+  'line_total',
+  'order_total',
+] as const;

@@ -35,6 +35,8 @@ export const emailKinds = [
   'order_status',
   'contact',
   'contact_ack',
+  'back_in_stock',
+  'low_stock',
 ] as const;
 export const emailKind = z.enum(emailKinds);
 export type EmailKind = z.infer<typeof emailKind>;

@@ -16,3 +16,4 @@ export * from './orders';
 export * from './admin';
 export * from './content';
 export * from './shop';
+export * from './wishlist';

@@ -28,6 +28,8 @@ import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
 import contentModule from './modules/content';
 import shopConfigRoutes from './modules/shop-config/routes';
+import wishlistModule from './modules/wishlist';
+import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 
 export interface Clock {
   now(): Date;
@@ -93,7 +95,7 @@ export async function buildApp({
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match', 'If-Match'],
-    exposedHeaders: ['ETag', 'Retry-After'],
+    exposedHeaders: ['ETag', 'Retry-After', 'Content-Disposition'],
   });
   await app.register(metricsPlugin, { handle });
   await app.register(redisPlugin);
@@ -115,6 +117,7 @@ export async function buildApp({
   await app.register(jobsPlugin, { autostart: jobWorker !== false });
   await app.register(outboxPlugin);
   await app.register(catalogCachePlugin);
+  await app.register(stockAlertsPlugin);
 
   await app.register(
     async (api) => {
@@ -126,6 +129,8 @@ export async function buildApp({
       await api.register(ordersModule);
       await api.register(contentModule);
       await api.register(shopConfigRoutes);
+      await api.register(wishlistModule);
+      await api.register(alertsModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -72,6 +72,9 @@ const envSchema = z.object({
     .default([]),
   SHOP_NAME: text(''),
   NEXT_PUBLIC_SHOP_NAME: text('Fabric Tales'),
+  API_URL: text(''),
+  NEXT_PUBLIC_API_URL: text(''),
+  LOW_STOCK_THRESHOLD: int(2, 0, 1_000_000),
   SHOP_EMAIL: z
     .string()
     .trim()
@@ -126,6 +129,8 @@ export interface Config {
   frontendUrl: string;
   /** Origins CORS allows: FRONTEND_URL's list, else the loopback spellings of the storefront's port. */
   corsOrigins: string[];
+  /** The API's public origin, for links in emails that the API itself answers (alert unsubscribe). */
+  apiUrl: string;
   shopName: string;
   shopEmail: string;
   adminEmail: string;
@@ -148,6 +153,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long a claimed job is reserved for its worker; renewed while it runs, recovered when it lapses. */
   jobLeaseMs: number;
+  /** A checkout that takes a size to this stock or below emails the shop once (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
   /** Waits before the 2nd and 3rd delivery attempt of an email; tests shorten them. */
   emailRetryDelaysMs: number[];
 }
@@ -186,6 +193,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     mailFrom: e.MAIL_FROM,
     frontendUrl: corsOrigins[0],
     corsOrigins,
+    apiUrl: (e.API_URL || e.NEXT_PUBLIC_API_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     shopName: e.SHOP_NAME || e.NEXT_PUBLIC_SHOP_NAME,
     shopEmail: e.SHOP_EMAIL,
     adminEmail: e.ADMIN_EMAIL,
@@ -201,6 +209,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     emailRetryDelaysMs: [2_000, 10_000],
   };
   const merged = { ...base, ...overrides, dataDir };

@@ -7,6 +7,7 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
+import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { getShopConfig } from '@/lib/api/config';
 import { isNotFound } from '@/lib/api/public';
@@ -92,6 +93,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price, config.currency)}</p>
           </div>
           <AddToCart product={product} />
+          <WishlistButton product={product} variant="page" />
           <p className="text-sm text-ink-soft">
             {config.known &&
               `Free shipping on orders from ${formatMoney(config.free_shipping_from, config.currency)} · `}

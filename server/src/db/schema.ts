@@ -227,6 +227,8 @@ export const productSizes = pgTable(
     label: text('label').notNull(),
     stock: integer('stock').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Set when a checkout took the size to LOW_STOCK_THRESHOLD or below and the shop was emailed; a restock above it clears it. */
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
   },
   (t) => [index('product_sizes_product_idx').on(t.productId)],
 );
@@ -349,6 +351,51 @@ export const orderStatusHistory = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+// ── Wishlist and back-in-stock alerts ───────────────────────────────────────
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** "Email me when it's back" for a sold-out size; used up (notified_at) by the one email a restock sends. */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the unsubscribe token put in the email; the token itself is never stored. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    createdAt: createdAt(),
+    notifiedAt: at('notified_at'),
+    unsubscribedAt: at('unsubscribed_at'),
+  },
+  (t) => [
+    // One open request per size and address: asking again changes nothing.
+    uniqueIndex('back_in_stock_open_idx')
+      .on(t.productSizeId, t.email)
+      .where(sql`notified_at is null and unsubscribed_at is null`),
+    index('back_in_stock_email_idx').on(t.email),
+  ],
 );
 
 // ── Content ─────────────────────────────────────────────────────────────────

@@ -3,6 +3,8 @@ import dashboardRoutes from './dashboard-routes';
 import emailLogRoutes from './email-logs';
 import adminOrderRoutes from './orders-routes';
 import adminProductRoutes from './products-routes';
+import adminCustomerRoutes from './customers/routes';
+import adminOrdersExportRoutes from './orders-export/routes';
 
 /** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
@@ -12,4 +14,6 @@ export default async function adminModule(app: FastifyInstance) {
   await app.register(adminOrderRoutes);
   await app.register(emailLogRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminOrdersExportRoutes);
 }

@@ -89,7 +89,10 @@ export default async function adminProductRoutes(root: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const product = await updateProduct(app.db, req.params.id, req.body, app.clock.now(), req.headers['if-match']);
+      const product = await updateProduct(app.db, req.params.id, req.body, app.clock.now(), {
+        stockAlerts: app.stockAlerts,
+        ifMatch: req.headers['if-match'],
+      });
       return reply.header('etag', productEtag(product)).send(product);
     },
   );

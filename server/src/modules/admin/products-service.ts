@@ -5,6 +5,7 @@ import { categories, productSizes, products } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { matchesEtag } from '../catalog/cache';
 import type { Executor } from '../cart/view';
+import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
 
 const slugify = (name: string) =>
@@ -101,12 +102,25 @@ export const staleProduct = () =>
     code: 'precondition_failed',
   });
 
+/** What a product edit needs: stock alerts (a restocked size emails those waiting) and the form's ETag. */
+export interface UpdateOptions {
+  stockAlerts: StockAlerts;
+  /** The ETag the admin's form was loaded with: the change applies only to that version (else 412). */
+  ifMatch?: string;
+}
+
 /**
  * Changes a product. With `ifMatch` (the ETag the admin's form was loaded with) the change applies only if the
  * product, its stock and sizes are still exactly that version: the rows are locked (in the same order as a
  * checkout locks them), compared and written in one transaction. Without it the change applies as before.
  */
-export async function updateProduct(db: Database, id: number, patch: ProductPatch, now: Date, ifMatch?: string) {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  patch: ProductPatch,
+  now: Date,
+  { stockAlerts, ifMatch }: UpdateOptions,
+) {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ name: products.name })
@@ -141,7 +155,14 @@ export async function updateProduct(db: Database, id: number, patch: ProductPatc
         updatedAt: now,
       })
       .where(eq(products.id, id));
-    if (patch.sizes) await replaceSizes(tx, id, patch.sizes);
+    if (!patch.sizes) return;
+    await replaceSizes(tx, id, patch.sizes);
+    const sizes = await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, id));
+    // Back-in-stock emails are written with the restock that triggers them.
+    await stockAlerts.restocked(
+      tx,
+      sizes.map((s) => s.id),
+    );
   });
   return (await adminProduct(db, id))!;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PageQuery, ProductOrdering } from '@fabric-tales/contract';
 import { categories, productImages, products, productSizes } from '../../db/schema';
@@ -118,6 +118,17 @@ export async function listProducts(db: Database, f: ProductFilters, page: PageQu
       .where(where),
   ]);
   return { results: (rows as SummaryRow[]).map(summary), count: Number(total) };
+}
+
+/** Summaries of the given live products, as the product list shows them (wishlists), keyed by id. */
+export async function productSummaries(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ReturnType<typeof summary>>();
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(live, inArray(products.id, ids)));
+  return new Map((rows as SummaryRow[]).map((r) => [r.id, summary(r)]));
 }
 
 /** One live product by numeric id or by slug, with its images and sizes. */

@@ -6,11 +6,13 @@ export interface EmailContent {
   paragraphs: string[];
   /** The one button of the email: a link into the storefront. */
   cta?: { label: string; url: string };
+  /** A one-click unsubscribe link, shown small under the content (alert emails). */
+  unsubscribeUrl?: string;
 }
 
 export type ShopIdentity = Pick<Config, 'shopName' | 'frontendUrl' | 'currency'>;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -23,6 +25,7 @@ export function renderEmail(shop: ShopIdentity, content: EmailContent): { text: 
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.cta ? [`${content.cta.label}: ${content.cta.url}`, ''] : []),
+    ...(content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`, ''] : []),
     '—',
     `${shop.shopName} · ${shop.frontendUrl}/`,
   ].join('\n');
@@ -33,6 +36,9 @@ export function renderEmail(shop: ShopIdentity, content: EmailContent): { text: 
   const button = content.cta
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.cta.url)}" style="background:#6b2d5c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.cta.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#5a5350">Or open this link: <a href="${escapeHtml(content.cta.url)}" style="color:#6b2d5c">${escapeHtml(content.cta.url)}</a></p>`
+    : '';
+  const unsubscribe = content.unsubscribeUrl
+    ? `\n<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5a5350">Don't want these emails? <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b2d5c">Unsubscribe</a></p>`
     : '';
   const shopName = escapeHtml(shop.shopName);
   const home = escapeHtml(`${shop.frontendUrl}/`);
@@ -46,7 +52,7 @@ export function renderEmail(shop: ShopIdentity, content: EmailContent): { text: 
 ${paragraphs}
 ${button}
 </div>
-<p style="margin:24px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5a5350">${shopName} · <a href="${home}" style="color:#6b2d5c">${home}</a></p>
+<p style="margin:24px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#5a5350">${shopName} · <a href="${home}" style="color:#6b2d5c">${home}</a></p>${unsubscribe}
 </div>
 </body></html>`;
   return { text, html };

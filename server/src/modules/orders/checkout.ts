@@ -79,6 +79,11 @@ export async function placeOrder(
         return { line, product, size, lineCents };
       });
       for (const { line } of snapshots) await adjustStock(tx, line, -line.quantity);
+      // Low-stock emails are written with the sale that crossed the threshold.
+      await app.stockAlerts.sold(
+        tx,
+        lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
+      );
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
       const fee = shippingFeeCents(subtotal, app.config);

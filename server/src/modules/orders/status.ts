@@ -8,8 +8,19 @@ import { emailCustomer, orderStatusEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
 
-/** Sets the status with a history row; cancelling puts the ordered units back in stock. */
-async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: Date, note = '') {
+/**
+ * Sets the status with a history row; cancelling puts the ordered units back in stock (and writes the
+ * back-in-stock emails that causes). Answers the ids of the emails written.
+ */
+async function applyStatus(
+  app: FastifyInstance,
+  tx: Executor,
+  orderId: number,
+  to: OrderStatus,
+  at: Date,
+  note = '',
+): Promise<number[]> {
+  let emails: number[] = [];
   if (to === 'cancelled') {
     const lines = await tx
       .select({
@@ -25,9 +36,14 @@ async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: D
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
     for (const line of lines) await adjustStock(tx, line, line.quantity);
+    emails = await app.stockAlerts.restocked(
+      tx,
+      lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
+    );
   }
   await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: to, at, note });
+  return emails;
 }
 
 export interface StatusChange {
@@ -72,7 +88,7 @@ export async function changeOrder(
         .where(eq(orders.id, orderId));
     }
     if (to) {
-      await applyStatus(tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
+      await applyStatus(app, tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
       // The customer's email is written with the change it reports.
       const changed = await orderView(tx, orderId);
       await emailCustomer(app, tx, order.userId, (shop, customer) => orderStatusEmail(shop, customer, changed));

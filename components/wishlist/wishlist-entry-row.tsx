@@ -1,0 +1,126 @@
+'use client';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { useCart } from '@/context/cart-context';
+import { errorMessage } from '@/lib/api/errors';
+import type { WishlistEntry } from '@/lib/api/wishlist';
+import { formatMoney } from '@/lib/format';
+import { mediaUrl } from '@/lib/media';
+
+interface Props {
+  entry: WishlistEntry;
+  /** Takes the piece off the wishlist (after a move to the cart too). */
+  onRemove: (productId: number) => Promise<void>;
+}
+
+/** One saved piece: its picture, price and stock, a size to move to the cart, and Remove. */
+export function WishlistEntryRow({ entry, onRemove }: Props) {
+  const { addToCart } = useCart();
+  const { product } = entry;
+  const sizes = entry.sizes ?? [];
+  const inStockSizes = sizes.filter((s) => s.stock > 0);
+  const [sizeId, setSizeId] = useState<number | undefined>(inStockSizes[0]?.id);
+  const [busy, setBusy] = useState(false);
+  const src = mediaUrl(product.image);
+  const available = product.in_stock && (sizes.length === 0 || inStockSizes.length > 0);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  const moveToCart = () =>
+    run(async () => {
+      await addToCart(product, sizes.length ? (sizeId ?? null) : null);
+      await onRemove(product.id);
+      const size = sizes.find((s) => s.id === sizeId);
+      toast.success(`${product.name}${size ? `, size ${size.label},` : ''} moved to your cart.`);
+    });
+
+  const remove = () =>
+    run(async () => {
+      await onRemove(product.id);
+      toast.info(`${product.name} was removed from your wishlist.`);
+    });
+
+  return (
+    <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
+      <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-linen-100 sm:size-32">
+        {src ? (
+          <Image src={src} alt="" fill sizes="128px" className="object-cover" />
+        ) : (
+          <FabricPlaceholder className="size-full" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          {product.category && (
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-terracotta-700">
+              {product.category.name}
+            </p>
+          )}
+          <h2 className="font-display text-xl font-semibold leading-snug text-plum-800">
+            <Link href={`/products/${product.slug}`} className="hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <p className="mt-1 font-semibold text-ink">{formatMoney(product.price)}</p>
+          <p className="mt-2">
+            {available ? <Badge tone="sage">In stock</Badge> : <Badge tone="danger">Sold out</Badge>}
+          </p>
+          {sizes.length > 0 && (
+            <p className="mt-2 text-sm text-ink-soft">
+              Sizes:{' '}
+              {sizes.map((s, i) => (
+                <span key={s.id}>
+                  {i > 0 && ', '}
+                  {s.label}
+                  {s.stock <= 0 && ' (sold out)'}
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-end gap-3 sm:w-56 sm:flex-col sm:items-stretch">
+          {available && inStockSizes.length > 1 && (
+            <FieldFrame label="Size" className="min-w-28">
+              {(control) => (
+                <select
+                  className={controlClasses}
+                  value={sizeId}
+                  onChange={(e) => setSizeId(Number(e.target.value))}
+                  {...control}
+                >
+                  {inStockSizes.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+          )}
+          {available && (
+            <Button onClick={moveToCart} disabled={busy}>
+              Move to cart<span className="sr-only"> {product.name}</span>
+            </Button>
+          )}
+          <Button variant="secondary" onClick={remove} disabled={busy}>
+            Remove<span className="sr-only"> {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

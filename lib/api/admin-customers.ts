@@ -1,0 +1,56 @@
+// Admin calls of docs/api.md (Admin: customers, export). Every call needs role admin.
+import { api } from '@/lib/api/client';
+import type { Order, OrderStatus, Page } from '@/lib/types';
+
+export interface Customer {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  date_joined: string;
+  orders_count: number;
+  total_spent: string;
+  last_order_at: string | null;
+}
+
+export interface CustomerDetail extends Customer {
+  orders: Order[];
+}
+
+export async function listCustomers(query: { search?: string; page?: number; page_size?: number }) {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return (await api.get<Page<Customer>>('/api/admin/customers/', { params })).data;
+}
+
+export async function getCustomer(id: number | string): Promise<CustomerDetail> {
+  return (await api.get<CustomerDetail>(`/api/admin/customers/${id}/`)).data;
+}
+
+export interface ExportFilter {
+  status?: OrderStatus | '';
+  /** Inclusive dates, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The orders CSV as a file download. It needs the bearer token, so it goes through the API client as a blob
+ * (a bare link would carry no token) and is handed to the browser as an object URL.
+ */
+export async function downloadOrdersCsv(filter: ExportFilter): Promise<string> {
+  const params = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
+  const res = await api.get<Blob>('/api/admin/orders/export.csv', { params, responseType: 'blob' });
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'orders.csv';
+  const url = URL.createObjectURL(res.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { backInStockRequests, productSizes, products } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/secure-tokens';
+import type { Executor } from '../cart/view';
+import { backInStockEmail, lowStockEmail } from './emails';
+
+/**
+ * Called inside the transaction that moved stock, so the alert emails are written (through the outbox) exactly
+ * when the stock change commits; the outbox's durable jobs deliver them. Each answers the ids of the email rows
+ * it wrote (tests read them).
+ */
+export interface StockAlerts {
+  /** Stock went up (admin restock, a cancelled order): back-in-stock emails, low-stock flags reset. */
+  restocked(tx: Executor, sizeIds: number[]): Promise<number[]>;
+  /** A checkout took stock: one low-stock email per size that reached the threshold since its last restock. */
+  sold(tx: Executor, sizeIds: number[]): Promise<number[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stockAlerts: StockAlerts;
+  }
+}
+
+const sizeColumns = {
+  id: productSizes.id,
+  label: productSizes.label,
+  stock: productSizes.stock,
+  productName: products.name,
+  productSlug: products.slug,
+};
+
+export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
+  const threshold = () => app.config.lowStockThreshold;
+
+  const stockAlerts: StockAlerts = {
+    async restocked(tx, sizeIds) {
+      if (sizeIds.length === 0) return [];
+      await tx
+        .update(productSizes)
+        .set({ lowStockAlerted: false })
+        .where(
+          and(
+            inArray(productSizes.id, sizeIds),
+            gt(productSizes.stock, threshold()),
+            eq(productSizes.lowStockAlerted, true),
+          ),
+        );
+      const back = await tx
+        .select(sizeColumns)
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(and(inArray(productSizes.id, sizeIds), gt(productSizes.stock, 0), isNull(products.deletedAt)));
+      if (back.length === 0) return [];
+      // Locked, so a concurrent restock of the same size waits and then finds these requests used up.
+      const open = await tx
+        .select({
+          id: backInStockRequests.id,
+          email: backInStockRequests.email,
+          sizeId: backInStockRequests.productSizeId,
+        })
+        .from(backInStockRequests)
+        .where(
+          and(
+            inArray(
+              backInStockRequests.productSizeId,
+              back.map((s) => s.id),
+            ),
+            isNull(backInStockRequests.notifiedAt),
+            isNull(backInStockRequests.unsubscribedAt),
+          ),
+        )
+        .orderBy(backInStockRequests.id)
+        .for('update');
+      const now = app.clock.now();
+      const ids: number[] = [];
+      for (const request of open) {
+        const size = back.find((s) => s.id === request.sizeId)!;
+        const token = randomToken();
+        await tx
+          .update(backInStockRequests)
+          .set({ notifiedAt: now, unsubscribeTokenHash: sha256(token) })
+          .where(eq(backInStockRequests.id, request.id));
+        ids.push(await app.outbox.send(backInStockEmail(app.config, request.email, size, token), tx));
+      }
+      return ids;
+    },
+
+    async sold(tx, sizeIds) {
+      if (sizeIds.length === 0) return [];
+      // The flag is the "once": only the checkout that flips it emails, whatever else is sold until a restock.
+      const crossed = await tx
+        .update(productSizes)
+        .set({ lowStockAlerted: true })
+        .where(
+          and(
+            inArray(productSizes.id, sizeIds),
+            lte(productSizes.stock, threshold()),
+            eq(productSizes.lowStockAlerted, false),
+          ),
+        )
+        .returning({ id: productSizes.id });
+      if (crossed.length === 0) return [];
+      const sizes = await tx
+        .select(sizeColumns)
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(
+          inArray(
+            productSizes.id,
+            crossed.map((c) => c.id),
+          ),
+        )
+        .orderBy(sql`${productSizes.id}`);
+      const ids: number[] = [];
+      for (const size of sizes) ids.push(await app.outbox.send(lowStockEmail(app.config, size), tx));
+      return ids;
+    },
+  };
+
+  app.decorate('stockAlerts', stockAlerts);
+});
