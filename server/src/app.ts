@@ -22,6 +22,8 @@ import cartModule from './modules/cart';
 import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
 import contentModule from './modules/content';
+import discountsModule from './modules/discounts';
+import paymentsModule, { paymentsJobPlugin, stripePlugin } from './modules/payments';
 
 export interface Clock {
   now(): Date;
@@ -91,6 +93,8 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
   await app.register(authGuardPlugin);
   await app.register(outboxPlugin);
   await app.register(catalogCachePlugin);
+  await app.register(stripePlugin);
+  await app.register(paymentsJobPlugin);
 
   await app.register(
     async (api) => {
@@ -100,6 +104,8 @@ export async function buildApp({ config, db, clock, logger }: AppDeps): Promise<
       await api.register(catalogModule);
       await api.register(cartModule);
       await api.register(ordersModule);
+      await api.register(paymentsModule);
+      await api.register(discountsModule);
       await api.register(contentModule);
       await api.register(adminModule, { prefix: '/admin' });
     },

@@ -36,6 +36,13 @@ export interface Config {
   trustProxyHops: number;
   /** Waits before the 2nd and 3rd delivery attempt of an email; tests shorten them. */
   emailRetryDelaysMs: number[];
+  /** Card payments (Stripe Checkout) are on only when both the secret key and the webhook secret are set. */
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its calls: Stripe's own API unless a test points it at a stand-in. */
+  stripeApiUrl: string;
+  /** How long a card order holds its stock waiting for payment: the Checkout session's lifetime (31-1440). */
+  stripeSessionMinutes: number;
 }
 
 const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
@@ -77,6 +84,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: Number(env('BODY_LIMIT_BYTES', String(1024 * 1024))),
     trustProxyHops: Number(env('TRUST_PROXY_HOPS', '0')),
     emailRetryDelaysMs: [2_000, 10_000],
+    stripeSecretKey: env('STRIPE_SECRET_KEY', ''),
+    stripeWebhookSecret: env('STRIPE_WEBHOOK_SECRET', ''),
+    stripeApiUrl: env('STRIPE_API_URL', 'https://api.stripe.com'),
+    stripeSessionMinutes: Math.min(1440, Math.max(31, Number(env('STRIPE_SESSION_MINUTES', '60')) || 60)),
   };
   return { ...base, ...overrides, dataDir };
 }

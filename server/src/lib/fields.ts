@@ -24,3 +24,18 @@ export const idParams = z.object({ id: idField() });
 /** A query-string filter that is optional; `?status=` (empty) means no filter, as in django-filter. */
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A money amount as DRF's DecimalField takes it ("24", 24.5, "24.00"), written back with two places. */
+export const moneyField = ({ positive = false } = {}) =>
+  z
+    .union([z.string(), z.number()], { error: 'A valid number is required.' })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, {
+          error: 'Enter an amount such as 24.00: at most 8 digits before and 2 after the point.',
+        })
+        .refine((v) => !positive || Number(v) > 0, { error: 'Ensure this value is greater than 0.' })
+        .transform((v) => Number(v).toFixed(2)),
+    );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
 import { notFound, validationError } from '../../lib/errors';
-import { idField, intField } from '../../lib/fields';
+import { idField, intField, moneyField } from '../../lib/fields';
 import type { Executor } from '../cart/view';
 import { adminProduct } from './products-view';
 
@@ -13,18 +13,7 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: `Ensure this field has no more than ${max} characters.` });
 
-const price = z
-  .union([z.string(), z.number()], { error: 'A valid number is required.' })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, {
-        error: 'Enter a price such as 24.00: at most 8 digits before and 2 after the point.',
-      })
-      .refine((v) => Number(v) > 0, { error: 'Ensure this value is greater than 0.' })
-      .transform((v) => Number(v).toFixed(2)),
-  );
+const price = moneyField({ positive: true });
 
 const sizeInput = z.object({
   id: idField().optional(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField, idParams, intField } from '../../lib/fields';
+import { cartPricingHook } from '../discounts/pricing';
 import { addItem, clearCart, removeItem, updateItem } from './service';
 import { syncCart } from './sync';
 import { cartView, ensureCart } from './view';
@@ -14,6 +15,7 @@ export default async function cartRoutes(root: FastifyInstance) {
   const base = { tags: ['cart'], security: [{ bearerAuth: [] }] };
   // onRequest, not preHandler: an anonymous caller gets the 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
+  app.addHook('preSerialization', cartPricingHook(app));
 
   app.get('/cart/', { schema: { ...base, summary: 'The caller’s cart (created on first use)' } }, async (req) =>
     cartView(app.db, await ensureCart(app.db, req.authUser.id)),

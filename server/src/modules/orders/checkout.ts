@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { cartItems, orderItems, orderStatusHistory, orders, products, type ShippingAddress } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { fromCents, toCents } from '../../lib/money';
 import { lockCart } from '../cart/view';
+import { chargeFor } from '../discounts/pricing';
+import { claimCartDiscount } from '../discounts/redemption';
+import { openPayment, tryStartCheckout } from '../payments/sessions';
 import { emailCustomer, orderConfirmationEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
 
 export interface CheckoutInput {
   shipping: ShippingAddress;
-  payment_method: 'cod';
+  payment_method: 'cod' | 'card';
   notes: string;
 }
 
@@ -19,17 +23,6 @@ export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFr
   subtotalCents >= toCents(config.freeShippingFrom) ? 0 : toCents(config.shippingFee);
 
 export const orderNumber = (id: number, at: Date) => `FT-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
-
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (
-    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true;
-  }
-  return false;
-};
 
 const findByKey = async (app: FastifyInstance, userId: number, key: string) => {
   const [row] = await app.db
@@ -94,16 +87,22 @@ export async function placeOrder(
       for (const { line } of snapshots) await adjustStock(tx, line, -line.quantity);
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
-      const fee = shippingFeeCents(subtotal, app.config);
       const now = app.clock.now();
+      const discount = await claimCartDiscount(tx, cartId, userId, subtotal, now);
+      const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
+      const card = input.payment_method === 'card';
       const [order] = await tx
         .insert(orders)
         .values({
           number: `pending-${userId}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
           userId,
+          status: card ? 'awaiting_payment' : 'pending',
           subtotal: fromCents(subtotal),
-          shippingFee: fromCents(fee),
-          total: fromCents(subtotal + fee),
+          shippingFee: fromCents(charge.shipping),
+          total: fromCents(charge.total),
+          discountCode: discount?.code ?? null,
+          discountTotal: fromCents(discount?.amountCents ?? 0),
+          discountId: discount?.id ?? null,
           shipping: input.shipping,
           paymentMethod: input.payment_method,
           notes: input.notes,
@@ -129,7 +128,10 @@ export async function placeOrder(
           lineTotal: fromCents(lineCents),
         })),
       );
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', at: now });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: card ? 'awaiting_payment' : 'pending', at: now });
+      if (card) await openPayment(app, tx, order.id, now);
       await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
       return { orderId: order.id, created: true };
     });
@@ -142,9 +144,11 @@ export async function placeOrder(
     if (!existing) throw err;
     result = { orderId: existing, created: false };
   }
+  if (result.created) app.catalogCache.invalidate();
+  // A card order's session is made after the commit; its confirmation email waits for the payment.
+  if (input.payment_method === 'card') await tryStartCheckout(app, result.orderId);
   const order = await orderView(app.db, result.orderId);
-  if (result.created) {
-    app.catalogCache.invalidate();
+  if (result.created && order.status === 'pending') {
     await emailCustomer(app, userId, (shop, customer) => orderConfirmationEmail(shop, customer, order));
   }
   return { order, created: result.created };

@@ -14,9 +14,18 @@ export interface Customer {
 const greeting = (c: Customer) => `Hello ${c.firstName || c.username},`;
 const money = (amount: string) => `$${amount}`;
 
+/** How the order is paid, as the customer should read it now. */
+const paymentNote = (order: OrderView) => {
+  if (!order.payment) return 'cash on delivery';
+  if (order.payment.status === 'paid') return 'paid by card';
+  if (order.payment.status === 'unpaid') return 'card payment not taken';
+  return 'refunded to your card';
+};
+
 const summary = (order: OrderView) => [
   ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
-  `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (cash on delivery).`,
+  ...(order.discount_code ? [`Discount code ${order.discount_code}: −${money(order.discount_total)}`] : []),
+  `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (${paymentNote(order)}).`,
 ];
 
 export function orderConfirmationEmail(shop: ShopIdentity, customer: Customer, order: OrderView): OutgoingEmail {
@@ -54,7 +63,9 @@ export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: 
       title: `Order ${order.number}: ${order.status}`,
       paragraphs: [
         greeting(customer),
-        statusLines[order.status] ?? `Your order is now ${order.status}.`,
+        order.status === 'cancelled' && order.payment && order.payment.status !== 'unpaid'
+          ? 'Your order has been cancelled and your card payment is refunded.'
+          : (statusLines[order.status] ?? `Your order is now ${order.status}.`),
         ...(order.tracking_number ? [`Tracking number: ${order.tracking_number}.`] : []),
         ...summary(order),
       ],

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { idParams } from '../../lib/fields';
 import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
 import { placeOrder } from './checkout';
 import { checkoutBody, idempotencyHeaders } from './schemas';
 import { changeOrder } from './status';
 import { orderView, orderViews } from './view';
+
+const cardUnavailable = () =>
+  fieldError('payment_method', 'Card payments are not available in this shop; choose "cod" (pay on delivery).');
 
 export default async function orderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -21,12 +24,14 @@ export default async function orderRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Place an order from the cart (cash on delivery); a repeated Idempotency-Key answers the same order',
+        summary:
+          'Place an order from the cart (pay on delivery, or card through Stripe Checkout); a repeated Idempotency-Key answers the same order',
         headers: idempotencyHeaders,
         body: checkoutBody,
       },
     },
     async (req, reply) => {
+      if (req.body.payment_method === 'card' && !app.stripe) throw cardUnavailable();
       const { order, created } = await placeOrder(app, req.authUser.id, req.body, req.headers['idempotency-key']);
       // A replay answers exactly like the first call, flagged the way Stripe does.
       if (!created) reply.header('Idempotent-Replayed', 'true');

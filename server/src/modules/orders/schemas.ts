@@ -27,7 +27,7 @@ export const shippingSchema = z.object(
 
 export const checkoutBody = z.object({
   shipping: shippingSchema,
-  payment_method: z.enum(['cod'], { error: 'Only "cod" (cash on delivery) is accepted.' }).default('cod'),
+  payment_method: z.enum(['cod', 'card'], { error: 'Choose "cod" (pay on delivery) or "card".' }).default('cod'),
   notes: z
     .string({ error: 'Not a valid string.' })
     .trim()

@@ -3,12 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { orderItems, orderStatusHistory, orders, type OrderStatus } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Executor } from '../cart/view';
+import { releaseDiscount } from '../discounts/redemption';
+import { afterCancellation, markRefundDue } from '../payments/refunds';
 import { emailCustomer, orderStatusEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
 
-/** The workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. */
+/**
+ * The workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. A card order
+ * starts awaiting_payment; only its payment (the Stripe webhook) moves it to pending, anyone may cancel it.
+ */
 export const transitions: Record<OrderStatus, OrderStatus[]> = {
+  awaiting_payment: ['cancelled'],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
@@ -16,8 +22,11 @@ export const transitions: Record<OrderStatus, OrderStatus[]> = {
   cancelled: [],
 };
 
-/** Sets the status with a history row; cancelling puts the ordered units back in stock. */
-async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: Date, note = '') {
+/**
+ * Sets the status with a history row; cancelling puts the ordered units back in stock, gives the discount
+ * code's use back and makes a paid order's refund due (`afterCancellation` carries it out after the commit).
+ */
+export async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: Date, note = '') {
   if (to === 'cancelled') {
     const lines = await tx
       .select({
@@ -33,10 +42,15 @@ async function applyStatus(tx: Executor, orderId: number, to: OrderStatus, at: D
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
     for (const line of lines) await adjustStock(tx, line, line.quantity);
+    await releaseDiscount(tx, orderId);
+    await markRefundDue(tx, orderId, at);
   }
   await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: to, at, note });
 }
+
+/** What a customer may cancel themselves: an order not yet confirmed (paid or not). */
+const customerCancellable: OrderStatus[] = ['pending', 'awaiting_payment'];
 
 export interface StatusChange {
   status?: OrderStatus;
@@ -64,7 +78,7 @@ export async function changeOrder(
     if (!order) throw notFound();
     const now = app.clock.now();
     const to = change.status !== undefined && change.status !== order.status ? change.status : undefined;
-    if (ownerId !== undefined && order.status !== 'pending') {
+    if (ownerId !== undefined && !customerCancellable.includes(order.status)) {
       throw new ApiError(409, {
         detail: `Only a pending order can be cancelled; this one is ${order.status}.`,
         code: 'invalid_status',
@@ -82,6 +96,7 @@ export async function changeOrder(
     if (to) await applyStatus(tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
     return { to, userId: order.userId };
   });
+  if (outcome.to === 'cancelled') await afterCancellation(app, orderId);
   const view = await orderView(app.db, orderId, ownerId === undefined);
   if (outcome.to) {
     if (outcome.to === 'cancelled') app.catalogCache.invalidate();

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus, ShippingAddress } from '../../db/schema';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema';
 import type { Executor } from '../cart/view';
+import { paymentViews, type PaymentView } from '../payments/view';
 
 export interface OrderItemView {
   product_id: number | null;
@@ -23,6 +24,10 @@ export interface OrderView {
   total: string;
   shipping: ShippingAddress;
   payment_method: string;
+  /** The card payment (Stripe) of a card order; null for pay on delivery. */
+  payment: PaymentView | null;
+  discount_code: string | null;
+  discount_total: string;
   notes: string;
   tracking_number: string;
   created_at: string;
@@ -46,6 +51,11 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
     .from(orderStatusHistory)
     .where(inArray(orderStatusHistory.orderId, ids))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  const payments = await paymentViews(
+    db,
+    rows.map((r) => r.order),
+    withCustomer,
+  );
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -72,6 +82,9 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
         total: o.total,
         shipping: o.shipping,
         payment_method: o.paymentMethod,
+        payment: payments.get(id) ?? null,
+        discount_code: o.discountCode,
+        discount_total: o.discountTotal,
         notes: o.notes,
         tracking_number: o.trackingNumber,
         created_at: o.createdAt.toISOString(),

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import payRoutes from './pay-routes';
+import stripeWebhookRoutes from './webhook-routes';
+
+/** Card payments through Stripe Checkout (../shared/design/API.md, Payments): pay, the webhook, the job. */
+export default async function paymentsModule(app: FastifyInstance) {
+  await app.register(payRoutes);
+  await app.register(stripeWebhookRoutes);
+}
+
+export { stripePlugin, paymentMethods, cardPaymentsEnabled } from './stripe';
+export { paymentsJobPlugin, sweepPayments } from './expiry';
+export { openPayment, tryStartCheckout } from './sessions';

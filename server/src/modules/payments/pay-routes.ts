@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { idParams } from '../../lib/fields';
+import { orderView } from '../orders/view';
+import { checkoutSessionUrl } from './sessions';
+
+/** POST /api/orders/{id}/pay/: the Stripe Checkout URL for my unpaid card order (another's order is a 404). */
+export default async function payRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  app.post(
+    '/orders/:id/pay/',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Pay my unpaid card order: answers {checkout_url, order}; 409 when it is not awaiting payment',
+        params: idParams,
+      },
+    },
+    async (req) => {
+      const [row] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, req.params.id), eq(orders.userId, req.authUser.id)));
+      if (!row) throw notFound();
+      const checkoutUrl = await checkoutSessionUrl(app, row.id);
+      return { checkout_url: checkoutUrl, order: await orderView(app.db, row.id) };
+    },
+  );
+}
