@@ -93,14 +93,39 @@ export interface LocalCartItem extends Partial<Product> {
 
 export type CartItem = ServerCartItem | LocalCartItem;
 
-export interface ServerCart {
+export interface ServerCart extends Partial<CartPricing> {
   id: number;
   items: ServerCartItem[];
   total_items: number;
   total_amount: string;
 }
 
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+/** What the API adds to a server cart so the shopper sees, before paying, exactly what checkout charges. */
+export interface CartPricing {
+  discount: { code: string; amount: string } | null;
+  /** Present once, right after an applied code stopped applying and was taken off. */
+  discount_removed?: { code: string; reason: string };
+  payable_amount: string;
+  shipping_fee: string;
+  order_total: string;
+}
+
+export type OrderStatus = 'awaiting_payment' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+export type PaymentMethod = 'cod' | 'card';
+
+/** A card order's Stripe payment; the Stripe ids only in admin views. */
+export interface OrderPayment {
+  provider: string;
+  status: 'unpaid' | 'paid' | 'refund_pending' | 'refunded';
+  checkout_url: string | null;
+  expires_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+  stripe_session_id?: string | null;
+  stripe_payment_intent_id?: string | null;
+  stripe_refund_id?: string | null;
+}
 
 export interface ShippingAddress {
   full_name: string;
@@ -130,6 +155,9 @@ export interface Order {
   total: string;
   shipping: ShippingAddress;
   payment_method: string;
+  payment?: OrderPayment | null;
+  discount_code?: string | null;
+  discount_total?: string;
   notes?: string;
   tracking_number?: string;
   created_at: string;

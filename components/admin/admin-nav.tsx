@@ -6,6 +6,7 @@ const LINKS = [
   { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products' },
+  { href: '/admin/discounts', label: 'Discounts' },
   { href: '/admin/notifications', label: 'Email Logs' },
 ];
 

@@ -5,15 +5,20 @@ import { amountToFreeShipping, shippingFee } from '@/lib/shipping';
 interface CartSummaryProps {
   totalItems: number;
   subtotal: number;
-  /** The placed order's own fee from the API; before that, the shop's rule gives the estimate. */
+  /** The API's fee (a placed order's, or the server-priced cart's); without it, the shop's rule gives the estimate. */
   shipping?: number;
+  /** The discount code and what it takes off. */
+  discount?: { code: string; amount: number } | null;
+  /** The API's total (what is charged); without it, subtotal − discount + shipping. */
+  total?: number;
   children?: ReactNode;
 }
 
-/** Items, subtotal, shipping (free from $50) and total; used by the cart and the checkout. */
-export function CartSummary({ totalItems, subtotal, shipping, children }: CartSummaryProps) {
+/** Items, subtotal, discount, shipping (free from $50) and total; used by the cart, the checkout and orders. */
+export function CartSummary({ totalItems, subtotal, shipping, discount, total, children }: CartSummaryProps) {
   const fee = shipping ?? shippingFee(subtotal);
   const missing = amountToFreeShipping(subtotal);
+  const off = discount?.amount ?? 0;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
       <h2 id="summary-heading" className="font-display text-2xl font-semibold text-plum-800">
@@ -30,6 +35,12 @@ export function CartSummary({ totalItems, subtotal, shipping, children }: CartSu
           <dt>Subtotal</dt>
           <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
         </div>
+        {discount && (
+          <div className="flex justify-between text-sage-700" data-testid="discount-row">
+            <dt>Discount ({discount.code})</dt>
+            <dd className="tabular-nums">−{formatMoney(off)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd className="tabular-nums">{fee === 0 ? 'Free' : formatMoney(fee)}</dd>
@@ -37,7 +48,7 @@ export function CartSummary({ totalItems, subtotal, shipping, children }: CartSu
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
-            {formatMoney(subtotal + fee)}
+            {formatMoney(total ?? Math.max(0, subtotal - off) + fee)}
           </dd>
         </div>
       </dl>

@@ -18,6 +18,8 @@ vi.mock('@/context/cart-context', () => ({
   useCart: () => ({ items: [item], totalItems: 2, totalAmount: 40, loading: false, error: null, loadCart }),
 }));
 
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
 startApi();
 
 const profile = {
@@ -51,6 +53,7 @@ function ordersAnswer(...responses: (() => Response)[]) {
   const keys: (string | null)[] = [];
   server.use(
     http.get(url('/api/profile/'), () => HttpResponse.json(profile)),
+    http.get(url('/api/config/'), () => HttpResponse.json({ payment_methods: ['cod'] })),
     http.post(url('/api/orders/'), ({ request }) => {
       keys.push(request.headers.get('Idempotency-Key'));
       return (responses[keys.length - 1] ?? responses[responses.length - 1])();

@@ -22,6 +22,7 @@ export interface Dashboard {
 
 /** The status changes the API allows (API.md, Orders); anything else is refused. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  awaiting_payment: ['cancelled'],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
@@ -29,7 +30,14 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   cancelled: [],
 };
 
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
+export const ORDER_STATUSES: OrderStatus[] = [
+  'awaiting_payment',
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
 
 export type ListQuery = Record<string, string | number | undefined>;
 

@@ -29,13 +29,16 @@ describe('discount limits under concurrency', () => {
     t.request('POST', '/api/orders/', { token: user.token, json: { shipping: sampleShipping } });
 
   it('20 checkouts at once for a code with 5 uses: exactly 5 discounted orders, the rest refused with a 409', async () => {
-    const product = await createProduct(t, { price: '30.00', stock: 100 });
     const code = await t.request('POST', '/api/admin/discounts/', {
       token: admin.token,
       json: { code: 'FIVE', kind: 'percent', value: 20, max_uses: 5 },
     });
+    // A product each, so no stock row serialises the checkouts: only the code's row lock stands between them.
     const shoppers = [];
-    for (let i = 0; i < 20; i++) shoppers.push(await shopperWithCode(product.id, 'FIVE'));
+    for (let i = 0; i < 20; i++) {
+      const product = await createProduct(t, { price: '30.00', stock: 1 });
+      shoppers.push(await shopperWithCode(product.id, 'FIVE'));
+    }
     const results = await Promise.all(shoppers.map(checkout));
     const placed = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
