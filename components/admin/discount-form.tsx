@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
-import type { Discount, DiscountInput } from '@/lib/api/discounts';
+import { codeRefusal, type Discount, type DiscountInput } from '@/lib/api/discounts';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 
 /** The form's own values: everything as typed (dates as the browser's local datetime-local strings). */
@@ -85,7 +85,9 @@ export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
     try {
       await onSubmit(toInput(values));
     } catch (error) {
-      setErrors(fieldErrors(error));
+      // A taken or malformed code comes back as {"code": [...]}, which fieldErrors reads as DRF's error code.
+      const code = codeRefusal(error);
+      setErrors({ ...fieldErrors(error), ...(code ? { code } : {}) });
       toast.error(errorMessage(error, 'The code could not be saved.'));
     } finally {
       setBusy(false);
@@ -148,7 +150,7 @@ export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
           onChange={(e) => set('active', e.target.checked)}
           className="size-5 accent-plum-700"
         />
-        Active (untick to pause the code)
+        Active: shoppers can use it (untick to pause)
       </label>
       <div className="md:col-span-2">
         <Button type="submit" loading={busy}>

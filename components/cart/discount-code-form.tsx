@@ -4,8 +4,8 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useCart } from '@/context/cart-context';
-import { applyDiscountCode, removeDiscountCode } from '@/lib/api/discounts';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { applyDiscountCode, codeRefusal, removeDiscountCode } from '@/lib/api/discounts';
+import { errorMessage } from '@/lib/api/errors';
 import { formatMoney } from '@/lib/format';
 
 /**
@@ -29,8 +29,7 @@ export function DiscountCodeForm() {
       toast.success(done);
       setCode('');
     } catch (err) {
-      const fields = fieldErrors(err);
-      setError(fields.code ?? errorMessage(err, 'The code could not be applied.'));
+      setError(codeRefusal(err) ?? errorMessage(err, 'The code could not be applied.'));
     } finally {
       setBusy(false);
     }
