@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The shared API contract ships TypeScript sources.
+  transpilePackages: ['@fabric-tales/contract'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Product pictures come from the API; when that runs on this machine (npm start, tests) the optimizer must be

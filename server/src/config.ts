@@ -26,6 +26,8 @@ export interface Config {
   shopEmail: string;
   adminEmail: string;
   adminPassword: string;
+  /** ISO 4217 code: prices are shown and emailed in it. */
+  currency: string;
   freeShippingFrom: string;
   shippingFee: string;
   logLevel: string;
@@ -77,6 +79,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     shopEmail: env('SHOP_EMAIL', 'hello@fabrictales.local'),
     adminEmail: env('ADMIN_EMAIL', 'admin@fabrictales.local'),
     adminPassword: env('ADMIN_PASSWORD', ''),
+    currency: env('CURRENCY', 'USD').toUpperCase(),
     freeShippingFrom: env('FREE_SHIPPING_FROM', '50.00'),
     shippingFee: env('SHIPPING_FEE', '4.90'),
     logLevel: env('LOG_LEVEL', 'info'),

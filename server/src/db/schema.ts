@@ -13,6 +13,15 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  discountKinds,
+  emailStatuses,
+  orderStatuses,
+  paymentStatuses,
+  roles,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@fabric-tales/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -27,9 +36,7 @@ export const users = pgTable('users', {
   /** Stored lower-cased; sign-in compares lower-cased. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'customer'] })
-    .notNull()
-    .default('customer'),
+  role: text('role', { enum: roles }).notNull().default('customer'),
   isActive: boolean('is_active').notNull().default(true),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
@@ -120,9 +127,7 @@ export const emailLogs = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: emailStatuses }).notNull().default('queued'),
     error: text('error').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -242,9 +247,7 @@ export const cartSyncs = pgTable(
 
 // ── Orders ──────────────────────────────────────────────────────────────────
 
-/** `awaiting_payment`: a card order whose Stripe payment has not arrived yet (its stock is held). */
-export const orderStatuses = ['awaiting_payment', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus };
 
 export interface ShippingAddress {
   full_name: string;
@@ -325,8 +328,6 @@ export const orderStatusHistory = pgTable(
 
 // ── Discount codes ──────────────────────────────────────────────────────────
 
-export const discountKinds = ['percent', 'fixed'] as const;
-
 export const discounts = pgTable(
   'discounts',
   {
@@ -351,8 +352,7 @@ export const discounts = pgTable(
 
 // ── Payments ────────────────────────────────────────────────────────────────
 
-export const paymentStatuses = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export type { PaymentStatus };
 
 /** A card order's Stripe payment: one Checkout session at a time, its lifetime, and what Stripe reported. */
 export const orderPayments = pgTable(

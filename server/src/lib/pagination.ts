@@ -1,19 +1,5 @@
-import { z } from 'zod';
+import type { Page, PageQuery } from '@fabric-tales/contract';
 import { ApiError } from './errors';
-import { intField } from './fields';
-
-export const pageQuery = z.object({
-  page: intField(1, 1_000_000).default(1),
-  page_size: intField(1, 100).default(20),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 /** DRF's page envelope; `url` is the request URL, whose `page` parameter is rewritten for next/previous. */
 export function paginate<T>(results: T[], count: number, q: PageQuery, url: string): Page<T> {

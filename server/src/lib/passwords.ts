@@ -22,8 +22,9 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from '@fabric-tales/contract';
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 let common: Set<string> | undefined;
 const isCommon = (password: string) => (common ??= new Set(dictionary['passwords-common'])).has(password.toLowerCase());

@@ -88,7 +88,7 @@ export async function startTestApp(
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   await handle.migrate();
   const clock = opts.clock ?? createTestClock();
-  const app = await buildApp({ config, db: handle.db, clock, logger: false });
+  const app = await buildApp({ config, db: handle.db, clock, logger: false, checkResponses: true });
   opts.setup?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

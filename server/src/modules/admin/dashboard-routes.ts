@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { intField } from '../../lib/fields';
+import { dashboard as dashboardBody, dashboardQuery } from '@fabric-tales/contract';
+import { responses } from '../../lib/route-schema';
 import { dashboard } from './dashboard';
 
 export default async function dashboardRoutes(root: FastifyInstance) {
@@ -13,7 +13,8 @@ export default async function dashboardRoutes(root: FastifyInstance) {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         summary: 'Shop figures over the last `days` days (1–365, default 30)',
-        querystring: z.object({ days: intField(1, 365).default(30) }),
+        querystring: dashboardQuery,
+        response: responses({ 200: dashboardBody }),
       },
     },
     async (req) => dashboard(app.db, req.query.days, app.clock.now()),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderStatuses } from '../../db/schema';
+import { orderStatuses, type OrderStatus } from '@fabric-tales/contract';
 
 /** A size (or a product without sizes) at or below this many units is listed as low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -58,7 +58,7 @@ export async function dashboard(db: Database, days: number, now: Date) {
   const recent = await rows<{
     id: number;
     number: string;
-    status: string;
+    status: OrderStatus;
     total: string;
     created_at: Date | string;
     user_id: number;
@@ -76,7 +76,7 @@ export async function dashboard(db: Database, days: number, now: Date) {
     totals,
     orders_by_status: Object.fromEntries(
       orderStatuses.map((s) => [s, statusRows.find((r) => r.status === s)?.count ?? 0]),
-    ),
+    ) as Record<OrderStatus, number>,
     revenue_by_day: revenueByDay,
     top_products: topProducts,
     low_stock: lowStock,

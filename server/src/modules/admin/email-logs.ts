@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { emailLogs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { idParams, optionalFilter } from '../../lib/fields';
-import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
+import { emailLogDetail, emailLogPage, emailLogQuery, emailResent, idParams } from '@fabric-tales/contract';
+import { offsetOf, paginate } from '../../lib/pagination';
+import { responses } from '../../lib/route-schema';
+import { likePattern } from '../../lib/sql';
 import { resendEmail } from '../email';
-import { likePattern } from './search';
 
 type EmailLogRow = typeof emailLogs.$inferSelect;
 
@@ -25,14 +25,6 @@ const summary = (r: EmailLogRow) => ({
 
 const detail = (r: EmailLogRow) => ({ ...summary(r), text: r.text, html: r.html });
 
-const listQuery = pageQuery.extend({
-  search: optionalFilter(z.string().trim().max(200)),
-  status: optionalFilter(
-    z.enum(['queued', 'sent', 'failed', 'logged'], { error: (iss) => `"${String(iss.input)}" is not a valid choice.` }),
-  ),
-  kind: optionalFilter(z.string().trim().max(50)),
-});
-
 export default async function emailLogRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -43,7 +35,8 @@ export default async function emailLogRoutes(root: FastifyInstance) {
       schema: {
         ...base,
         summary: 'Every email the shop sent, newest first; search recipient or subject',
-        querystring: listQuery,
+        querystring: emailLogQuery,
+        response: responses({ 200: emailLogPage }),
       },
     },
     async (req) => {
@@ -68,7 +61,14 @@ export default async function emailLogRoutes(root: FastifyInstance) {
 
   app.get(
     '/email-logs/:id/',
-    { schema: { ...base, summary: 'One email with its text and HTML', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'One email with its text and HTML',
+        params: idParams,
+        response: responses({ 200: emailLogDetail }),
+      },
+    },
     async (req) => {
       const [row] = await app.db.select().from(emailLogs).where(eq(emailLogs.id, req.params.id));
       if (!row) throw notFound();
@@ -78,7 +78,14 @@ export default async function emailLogRoutes(root: FastifyInstance) {
 
   app.post(
     '/email-logs/:id/resend/',
-    { schema: { ...base, summary: 'Deliver a logged email again', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'Deliver a logged email again',
+        params: idParams,
+        response: responses({ 200: emailResent }),
+      },
+    },
     async (req) => {
       const row = await resendEmail(app, req.params.id);
       if (!row) throw notFound();

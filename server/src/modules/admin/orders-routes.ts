@@ -1,34 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { orderStatuses, orders, users } from '../../db/schema';
+import { adminOrder, adminOrderPage, adminOrderPatch, adminOrderQuery, idParams } from '@fabric-tales/contract';
+import { orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { idParams, optionalFilter } from '../../lib/fields';
-import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
+import { offsetOf, paginate } from '../../lib/pagination';
+import { responses } from '../../lib/route-schema';
+import { likePattern } from '../../lib/sql';
 import { changeOrder } from '../orders/status';
 import { orderView, orderViews } from '../orders/view';
-import { likePattern } from './search';
-
-const statusField = z.enum(orderStatuses, { error: (iss) => `"${String(iss.input)}" is not a valid choice.` });
-
-const listQuery = pageQuery.extend({
-  status: optionalFilter(statusField),
-  search: optionalFilter(z.string().trim().max(200)),
-});
-
-const patchBody = z
-  .object({
-    status: statusField.optional(),
-    tracking_number: z
-      .string({ error: 'Not a valid string.' })
-      .trim()
-      .max(100, { error: 'Ensure this field has no more than 100 characters.' })
-      .optional(),
-  })
-  .refine((b) => b.status !== undefined || b.tracking_number !== undefined, {
-    error: 'Give a status or a tracking_number.',
-  });
 
 export default async function adminOrderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +20,8 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
       schema: {
         ...base,
         summary: 'Every order, newest first; filter by status, search number or customer',
-        querystring: listQuery,
+        querystring: adminOrderQuery,
+        response: responses({ 200: adminOrderPage }),
       },
     },
     async (req) => {
@@ -88,7 +69,14 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
 
   app.get(
     '/orders/:id/',
-    { schema: { ...base, summary: 'One order with its customer', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'One order with its customer',
+        params: idParams,
+        response: responses({ 200: adminOrder }),
+      },
+    },
     async (req) => {
       const view = await orderView(app.db, req.params.id, true);
       if (!view) throw notFound();
@@ -103,7 +91,8 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
         ...base,
         summary: 'Move an order along its workflow (and set the tracking number); the customer is emailed',
         params: idParams,
-        body: patchBody,
+        body: adminOrderPatch,
+        response: responses({ 200: adminOrder }),
       },
     },
     async (req) => changeOrder(app, req.params.id, req.body),

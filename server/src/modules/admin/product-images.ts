@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import { productImages, products } from '../../db/schema';
+import { productImageFields } from '@fabric-tales/contract';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/zod-errors';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
@@ -24,7 +26,7 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: str
       const bytes = await part.toBuffer();
       if (part.fieldname === 'image') file = bytes;
     } else if (part.fieldname === 'alt') {
-      alt = String(part.value).trim().slice(0, 200);
+      alt = parseOrThrow(productImageFields, { alt: String(part.value).trim().slice(0, 200) }).alt;
     }
   }
   if (!file?.length) throw fieldError('image', 'No file was submitted.');

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  adminProduct as adminProductBody,
+  adminProductPage,
+  adminProductQuery,
+  idParams,
+  productBody,
+  productImageParams,
+  productPatch,
+} from '@fabric-tales/contract';
 import { notFound } from '../../lib/errors';
-import { idField, idParams, optionalFilter } from '../../lib/fields';
-import { pageQuery, paginate } from '../../lib/pagination';
-import { listProducts, orderings } from '../catalog/service';
+import { paginate } from '../../lib/pagination';
+import { noContent, responses } from '../../lib/route-schema';
+import { listProducts } from '../catalog/service';
 import { addProductImage, deleteProductImage } from './product-images';
-import { createProduct, deleteProduct, productBody, productPatch, updateProduct } from './products-service';
+import { createProduct, deleteProduct, updateProduct } from './products-service';
 import { adminProduct, adminProducts } from './products-view';
-
-const listQuery = pageQuery.extend({
-  search: optionalFilter(z.string().trim().max(200)),
-  category: optionalFilter(z.string().trim().max(100)),
-  ordering: z.enum(orderings).default('-created_at'),
-});
 
 export default async function adminProductRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +28,14 @@ export default async function adminProductRoutes(root: FastifyInstance) {
 
   app.get(
     '/products/',
-    { schema: { ...base, summary: 'Live products with stock and sizes', querystring: listQuery } },
+    {
+      schema: {
+        ...base,
+        summary: 'Live products with stock and sizes',
+        querystring: adminProductQuery,
+        response: responses({ 200: adminProductPage }),
+      },
+    },
     async (req) => {
       const { search, category, ordering, page, page_size } = req.query;
       const found = await listProducts(app.db, { search, category, ordering }, { page, page_size });
@@ -40,15 +49,28 @@ export default async function adminProductRoutes(root: FastifyInstance) {
 
   app.post(
     '/products/',
-    { schema: { ...base, summary: 'Create a product with its sizes', body: productBody } },
+    {
+      schema: {
+        ...base,
+        summary: 'Create a product with its sizes',
+        body: productBody,
+        response: responses({ 201: adminProductBody }),
+      },
+    },
     async (req, reply) => reply.code(201).send(await createProduct(app.db, req.body, app.clock.now())),
   );
 
-  app.get('/products/:id/', { schema: { ...base, summary: 'One product', params: idParams } }, async (req) => {
-    const product = await adminProduct(app.db, req.params.id);
-    if (!product) throw notFound();
-    return product;
-  });
+  app.get(
+    '/products/:id/',
+    {
+      schema: { ...base, summary: 'One product', params: idParams, response: responses({ 200: adminProductBody }) },
+    },
+    async (req) => {
+      const product = await adminProduct(app.db, req.params.id);
+      if (!product) throw notFound();
+      return product;
+    },
+  );
 
   app.patch(
     '/products/:id/',
@@ -58,6 +80,7 @@ export default async function adminProductRoutes(root: FastifyInstance) {
         summary: 'Change a product; `sizes`, when given, replaces the list',
         params: idParams,
         body: productPatch,
+        response: responses({ 200: adminProductBody }),
       },
     },
     async (req) => updateProduct(app.db, req.params.id, req.body, app.clock.now()),
@@ -65,7 +88,14 @@ export default async function adminProductRoutes(root: FastifyInstance) {
 
   app.delete(
     '/products/:id/',
-    { schema: { ...base, summary: 'Remove a product (past orders keep it)', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'Remove a product (past orders keep it)',
+        params: idParams,
+        response: responses({ 204: noContent }),
+      },
+    },
     async (req, reply) => {
       await deleteProduct(app.db, req.params.id, app.clock.now());
       return reply.code(204).send();
@@ -79,17 +109,25 @@ export default async function adminProductRoutes(root: FastifyInstance) {
         ...base,
         summary: 'Upload a picture (multipart `image`, optional `alt`): stored as WebP',
         params: idParams,
+        response: responses({ 201: adminProductBody }),
       },
     },
     async (req, reply) => {
       await addProductImage(app, req, req.params.id);
-      return reply.code(201).send(await adminProduct(app.db, req.params.id));
+      return reply.code(201).send((await adminProduct(app.db, req.params.id))!);
     },
   );
 
   app.delete(
     '/products/:id/images/:imageId/',
-    { schema: { ...base, summary: 'Remove a picture', params: z.object({ id: idField(), imageId: idField() }) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Remove a picture',
+        params: productImageParams,
+        response: responses({ 204: noContent }),
+      },
+    },
     async (req, reply) => {
       await deleteProductImage(app, req.params.id, req.params.imageId);
       return reply.code(204).send();

@@ -1,59 +1,10 @@
 import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
 import { notFound, validationError } from '../../lib/errors';
-import { idField, intField, moneyField } from '../../lib/fields';
 import type { Executor } from '../cart/view';
 import { adminProduct } from './products-view';
-
-const text = (max: number) =>
-  z
-    .string({ error: 'Not a valid string.' })
-    .trim()
-    .max(max, { error: `Ensure this field has no more than ${max} characters.` });
-
-const price = moneyField({ positive: true });
-
-const sizeInput = z.object({
-  id: idField().optional(),
-  label: text(50).min(1, { error: 'This field may not be blank.' }),
-  stock: intField(0, 1_000_000),
-});
-
-export const productBody = z.object({
-  name: text(200).min(1, { error: 'This field may not be blank.' }),
-  slug: text(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens.' })
-    .optional(),
-  description: text(5000).default(''),
-  price,
-  category_id: idField().nullable().default(null),
-  materials: text(1000).default(''),
-  care: text(1000).default(''),
-  featured: z.boolean({ error: 'Must be a valid boolean.' }).default(false),
-  stock: intField(0, 1_000_000).default(0),
-  sizes: z
-    .array(sizeInput)
-    .max(50)
-    .refine((s) => new Set(s.map((x) => x.label.toLowerCase())).size === s.length, {
-      error: 'Each size label must be unique.',
-    })
-    .default([]),
-});
-export type ProductInput = z.infer<typeof productBody>;
-
-/** PATCH: any subset of the fields, no defaults filled in. */
-export const productPatch = productBody.partial().extend({
-  description: text(5000).optional(),
-  category_id: idField().nullable().optional(),
-  materials: text(1000).optional(),
-  care: text(1000).optional(),
-  featured: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
-  stock: intField(0, 1_000_000).optional(),
-  sizes: productBody.shape.sizes.unwrap().optional(),
-});
-export type ProductPatch = z.infer<typeof productPatch>;
 
 const slugify = (name: string) =>
   name

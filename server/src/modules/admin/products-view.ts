@@ -1,27 +1,7 @@
+import type { AdminProduct } from '@fabric-tales/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { categories, productImages, productSizes, products } from '../../db/schema';
 import type { Executor } from '../cart/view';
-
-export interface AdminProduct {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  price: string;
-  category: { id: number; name: string; slug: string } | null;
-  category_id: number | null;
-  image: string | null;
-  images: { id: number; url: string; alt: string }[];
-  sizes: { id: number; label: string; stock: number }[];
-  /** The product's own stock without sizes, else the sum over its sizes. */
-  stock: number;
-  in_stock: boolean;
-  materials: string;
-  care: string;
-  featured: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 /** Live products as the admin sees them (with stock, sizes and image ids), in the order of `ids`. */
 export async function adminProducts(db: Executor, ids: number[]): Promise<AdminProduct[]> {

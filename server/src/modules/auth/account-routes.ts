@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePassword, checkResetToken, requestReset, resetPassword, RESET_REQUESTED } from './passwords';
 import type { AuthLimiters } from './rate-limits';
-import { changePasswordBody, forgotPasswordBody, registerBody, resetPasswordBody, resetTokenParams } from './schemas';
+import {
+  changePasswordBody,
+  detailMessage,
+  forgotPasswordBody,
+  registerBody,
+  registered,
+  resetPasswordBody,
+  resetTokenParams,
+} from '@fabric-tales/contract';
+import { responses } from '../../lib/route-schema';
 import { currentUser, registerUser } from './users';
 
 const tags = ['auth'];
@@ -16,7 +25,15 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
 
   r.post(
     '/register/',
-    { schema: { tags, summary: 'Create a customer account', body: registerBody }, preHandler: limits.register },
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account',
+        body: registerBody,
+        response: responses({ 201: registered }),
+      },
+      preHandler: limits.register,
+    },
     async (request, reply) => {
       const user = await registerUser(app, request.body);
       return reply.code(201).send({ id: user.id, username: user.username, email: user.email });
@@ -31,6 +48,7 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
         security,
         summary: 'Change the password; revokes every other sign-in (all of them unless `refresh` names this one)',
         body: changePasswordBody,
+        response: responses({ 200: detailMessage }),
       },
       preHandler: app.authenticate,
     },
@@ -43,7 +61,12 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
   r.post(
     '/forgot-password/',
     {
-      schema: { tags, summary: 'Email a password reset link (same answer for any email)', body: forgotPasswordBody },
+      schema: {
+        tags,
+        summary: 'Email a password reset link (same answer for any email)',
+        body: forgotPasswordBody,
+        response: responses({ 200: detailMessage }),
+      },
       preHandler: limits.forgotPassword,
     },
     async (request) => {
@@ -55,7 +78,12 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
   r.get(
     '/password-reset/:token/',
     {
-      schema: { tags, summary: '200 when the reset link is usable, else 400', params: resetTokenParams },
+      schema: {
+        tags,
+        summary: '200 when the reset link is usable, else 400',
+        params: resetTokenParams,
+        response: responses({ 200: detailMessage }),
+      },
       logLevel: TOKEN_IN_URL,
     },
     (request) => checkResetToken(app, request.params.token),
@@ -69,6 +97,7 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
         summary: 'Set a new password with a reset link',
         params: resetTokenParams,
         body: resetPasswordBody,
+        response: responses({ 200: detailMessage }),
       },
       logLevel: TOKEN_IN_URL,
     },

@@ -7,7 +7,7 @@ import { twoFactorRoutes } from './two-factor-routes';
 
 /** The auth calls of ../shared/design/API.md ("Tokens", "Accounts"): sign-in, tokens, registration, passwords, two-factor. */
 export default async function authModule(app: FastifyInstance) {
-  acceptEmptyJson(app);
+  acceptEmptyJson(app, {});
   const limits = authLimiters(app);
   sessionRoutes(app, limits);
   accountRoutes(app, limits);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { login, verifyLogin2fa } from './login';
 import type { AuthLimiters } from './rate-limits';
-import { loginBody, refreshBody, verifyLogin2faBody } from './schemas';
+import { loginBody, loginResponse, refreshBody, signedIn, tokenPair, verifyLogin2faBody } from '@fabric-tales/contract';
+import { noContent, responses } from '../../lib/route-schema';
 import { logout, rotateRefreshToken } from './tokens';
 import { activeAuthUser } from './users';
 
@@ -15,7 +16,12 @@ export function sessionRoutes(app: FastifyInstance, limits: AuthLimiters) {
   r.post(
     '/login/',
     {
-      schema: { tags, summary: 'Sign in: tokens and the user, or a two-factor challenge', body: loginBody },
+      schema: {
+        tags,
+        summary: 'Sign in: tokens and the user, or a two-factor challenge',
+        body: loginBody,
+        response: responses({ 200: loginResponse }),
+      },
       preHandler: limits.login,
     },
     (request) => login(app, request, request.body, () => limits.loginFailed(request)),
@@ -24,19 +30,33 @@ export function sessionRoutes(app: FastifyInstance, limits: AuthLimiters) {
   r.post(
     '/verify-login-2fa/',
     {
-      schema: { tags, summary: 'Second step of a sign-in with two-factor on', body: verifyLogin2faBody },
+      schema: {
+        tags,
+        summary: 'Second step of a sign-in with two-factor on',
+        body: verifyLogin2faBody,
+        response: responses({ 200: signedIn }),
+      },
       preHandler: limits.verifyLogin2fa,
     },
     (request) => verifyLogin2fa(app, request, request.body, () => limits.verifyLogin2faFailed(request)),
   );
 
-  r.post('/refresh/', { schema: { tags, summary: 'Rotate a refresh token', body: refreshBody } }, (request) =>
-    rotateRefreshToken(app, request.body.refresh, (id) => activeAuthUser(app, id)),
+  r.post(
+    '/refresh/',
+    { schema: { tags, summary: 'Rotate a refresh token', body: refreshBody, response: responses({ 200: tokenPair }) } },
+    (request) => rotateRefreshToken(app, request.body.refresh, (id) => activeAuthUser(app, id)),
   );
 
   r.post(
     '/logout/',
-    { schema: { tags, summary: 'Blacklist the refresh token (205)', body: refreshBody } },
+    {
+      schema: {
+        tags,
+        summary: 'Blacklist the refresh token (205)',
+        body: refreshBody,
+        response: responses({ 205: noContent }),
+      },
+    },
     async (request, reply) => {
       await logout(app, request.body.refresh);
       return reply.code(205).send();

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { currentUser } from './users';
-import { disable2faBody, otpBody } from './schemas';
+import { disable2faBody, otpBody, twoFactorDisabled, twoFactorEnabled, twoFactorSetup } from '@fabric-tales/contract';
+import { responses } from '../../lib/route-schema';
 import { acceptSecondFactor, confirmSetup, INVALID_CODE, startSetup, switchOff } from './two-factor';
 
 const tags = ['two-factor'];
@@ -16,7 +17,12 @@ export function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/enable-2fa/',
     {
-      schema: { tags, security, summary: 'New TOTP secret, otpauth URL and QR code (pending until verified)' },
+      schema: {
+        tags,
+        security,
+        summary: 'New TOTP secret, otpauth URL and QR code (pending until verified)',
+        response: responses({ 200: twoFactorSetup }),
+      },
       preHandler: app.authenticate,
     },
     async (request) => startSetup(app, await currentUser(app, request)),
@@ -25,7 +31,13 @@ export function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/verify-2fa/',
     {
-      schema: { tags, security, summary: 'Confirm a code: two-factor on, recovery codes issued', body: otpBody },
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a code: two-factor on, recovery codes issued',
+        body: otpBody,
+        response: responses({ 200: twoFactorEnabled }),
+      },
       preHandler: app.authenticate,
     },
     async (request) => confirmSetup(app, await currentUser(app, request), request.body.otp),
@@ -34,7 +46,13 @@ export function twoFactorRoutes(app: FastifyInstance) {
   r.post(
     '/disable-2fa/',
     {
-      schema: { tags, security, summary: 'Turn two-factor off with a code or the password', body: disable2faBody },
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-factor off with a code or the password',
+        body: disable2faBody,
+        response: responses({ 200: twoFactorDisabled }),
+      },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -48,7 +66,7 @@ export function twoFactorRoutes(app: FastifyInstance) {
         throw fieldError('password', 'Incorrect password.');
       }
       await switchOff(app, user.id);
-      return { two_factor_enabled: false };
+      return { two_factor_enabled: false } as const;
     },
   );
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { ApiError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems } from '../../lib/passwords';
+import { uniqueViolation } from '../../lib/sql';
 import type { AuthUser } from '../../plugins/auth-guard';
 import { welcomeEmail } from '../email';
 
@@ -71,10 +72,9 @@ export async function takenFields(
 
 /** The unique constraint a concurrent duplicate hit, as a field error (the pre-check lost a race). */
 export function uniqueViolationFields(err: unknown): Record<string, string[]> | null {
-  const cause = (err as { cause?: unknown })?.cause ?? err;
-  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
-  if (code !== '23505') return null;
-  return constraint?.includes('email') ? { email: [EMAIL_TAKEN] } : { username: [USERNAME_TAKEN] };
+  const constraint = uniqueViolation(err, ['users_email_unique', 'users_username_unique']);
+  if (constraint === null) return null;
+  return constraint.includes('email') ? { email: [EMAIL_TAKEN] } : { username: [USERNAME_TAKEN] };
 }
 
 export interface Registration {

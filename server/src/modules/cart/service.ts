@@ -1,18 +1,13 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { AddToCart, CartChanged, UpdateCartItem } from '@fabric-tales/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { findLine, resolveTarget, stockMessage, upsertLine } from './stock';
-import { cartView, lockCart, type CartView, type Executor } from './view';
-
-export interface AddInput {
-  product_id: number;
-  quantity: number;
-  product_size_id?: number | null;
-}
+import { cartView, lockCart, type Executor, type Unpriced } from './view';
 
 /** Adds to the product-and-size line (creating it), never past the stock. */
-export async function addItem(db: Database, userId: number, input: AddInput) {
+export async function addItem(db: Database, userId: number, input: AddToCart) {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const target = await resolveTarget(tx, input.product_id, input.product_size_id);
@@ -28,7 +23,7 @@ export async function addItem(db: Database, userId: number, input: AddInput) {
 
 /**
  * A line of the caller's cart by item id, else by product id (spec §5; the size picks among several lines of
- * one product). An item id of another user's cart is a 404; an id matching nothing at all is `undefined`.
+ * one product). Anything else, another user's item or no item at all, is the same 404: never reveal what exists.
  */
 async function matchLine(tx: Executor, cartId: number, ref: number, productSizeId?: number | null) {
   const fields = { id: cartItems.id, productId: cartItems.productId, productSizeId: cartItems.productSizeId };
@@ -37,35 +32,25 @@ async function matchLine(tx: Executor, cartId: number, ref: number, productSizeI
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, ref)));
   if (byId) return byId;
-  const [foreign] = await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(eq(cartItems.id, ref), ne(cartItems.cartId, cartId)));
-  if (foreign) throw notFound();
-  const byProduct = await tx
+  const [byProduct] = await tx
     .select(fields)
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, ref)))
     .orderBy(sql`${cartItems.productSizeId} is not distinct from ${productSizeId ?? null} desc`, asc(cartItems.id));
-  return byProduct[0];
+  if (!byProduct) throw notFound();
+  return byProduct;
 }
-
-const unchanged = async (tx: Executor, cartId: number) => ({
-  detail: 'No matching item in your cart; nothing changed.',
-  cart: await cartView(tx, cartId),
-});
 
 /** Sets a line's quantity (absolute) and, when another size of the same product is given, moves it there. */
 export async function updateItem(
   db: Database,
   userId: number,
   ref: number,
-  input: { quantity: number; product_size_id?: number | null },
-): Promise<{ detail: string; cart: CartView }> {
+  input: UpdateCartItem,
+): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref, input.product_size_id);
-    if (!line) return unchanged(tx, cartId);
     // A missing or null size keeps the line's own size: clients that do not track sizes still update quantities.
     const sizeId = input.product_size_id ?? line.productSizeId;
     const target = await resolveTarget(tx, line.productId, sizeId);
@@ -84,21 +69,16 @@ export async function updateItem(
   });
 }
 
-export async function removeItem(
-  db: Database,
-  userId: number,
-  ref: number,
-): Promise<{ detail: string; cart: CartView }> {
+export async function removeItem(db: Database, userId: number, ref: number): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref);
-    if (!line) return unchanged(tx, cartId);
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
     return { detail: 'Item removed from cart.', cart: await cartView(tx, cartId) };
   });
 }
 
-export async function clearCart(db: Database, userId: number): Promise<{ detail: string; cart: CartView }> {
+export async function clearCart(db: Database, userId: number): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));

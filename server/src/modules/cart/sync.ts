@@ -1,32 +1,8 @@
-import { z } from 'zod';
+import { localCartItem, type CartSynced } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { cartSyncs } from '../../db/schema';
-import { idField, intField } from '../../lib/fields';
 import { findLine, resolveTarget, upsertLine } from './stock';
-import { cartView, lockCart, type CartView } from './view';
-
-/**
- * A local cart item: the whole product object (`id` is the product id) plus quantity and product_size_id.
- * `product_id` or a nested `product.id` win over `id` when present, so server-shaped items sync too.
- */
-const localItem = z.object({
-  id: idField().optional(),
-  product_id: idField().optional(),
-  product: z.object({ id: idField() }).optional(),
-  quantity: intField(1, 10_000).optional(),
-  product_size_id: idField().nullable().optional(),
-});
-
-export interface Skipped {
-  product_id: number | null;
-  reason: string;
-}
-
-export interface SyncResult {
-  detail: string;
-  cart: CartView;
-  skipped: Skipped[];
-}
+import { cartView, lockCart, type Unpriced } from './view';
 
 const rawProductId = (item: unknown): number | null => {
   if (!item || typeof item !== 'object') return null;
@@ -41,7 +17,12 @@ const rawProductId = (item: unknown): number | null => {
  * once: the cart_syncs primary key (inserted in the same transaction) makes a repeat, even a concurrent one,
  * a no-op. Items that cannot be added are reported, not fatal.
  */
-export async function syncCart(db: Database, userId: number, items: unknown[], syncId?: string): Promise<SyncResult> {
+export async function syncCart(
+  db: Database,
+  userId: number,
+  items: unknown[],
+  syncId?: string,
+): Promise<Unpriced<CartSynced>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     if (syncId !== undefined) {
@@ -49,9 +30,9 @@ export async function syncCart(db: Database, userId: number, items: unknown[], s
       if (fresh.length === 0)
         return { detail: 'This cart was already synced.', cart: await cartView(tx, cartId), skipped: [] };
     }
-    const skipped: Skipped[] = [];
+    const skipped: CartSynced['skipped'] = [];
     for (const raw of items) {
-      const parsed = localItem.safeParse(raw);
+      const parsed = localCartItem.safeParse(raw);
       const productId = parsed.success
         ? (parsed.data.product_id ?? parsed.data.product?.id ?? parsed.data.id)
         : undefined;

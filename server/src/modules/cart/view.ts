@@ -1,31 +1,15 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CartItem, CartLines } from '@fabric-tales/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, carts, productSizes, products } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
+import { firstImage } from '../../lib/sql';
+
+/** A cart answer as the cart services build it; the routes price its cart (discount, shipping) before sending. */
+export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: CartLines };
 
 /** The app's database or an open transaction on it. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export interface CartItemView {
-  id: number;
-  quantity: number;
-  product: { id: number; name: string; slug: string; price: string; image: string | null };
-  product_size_id: number | null;
-  size: { id: number; label: string } | null;
-  line_total: string;
-}
-
-export interface CartView {
-  id: number;
-  items: CartItemView[];
-  total_items: number;
-  total_amount: string;
-}
-
-/** The product's first image, as the catalog shows it. */
-// Raw names: drizzle leaves columns unqualified in single-table selects, which a correlated subquery would misread.
-export const firstImage = sql<string | null>`(select pi.url from product_images pi
-  where pi.product_id = "products"."id" order by pi.sort_order, pi.id limit 1)`;
 
 /** The user's cart id, creating the cart on first use. */
 export async function ensureCart(db: Executor, userId: number): Promise<number> {
@@ -44,7 +28,7 @@ export async function lockCart(tx: Executor, userId: number): Promise<number> {
 }
 
 /** The cart as the API shows it; lines of deleted products are left out (checkout ignores them too). */
-export async function cartView(db: Executor, cartId: number): Promise<CartView> {
+export async function cartView(db: Executor, cartId: number): Promise<CartLines> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -64,7 +48,7 @@ export async function cartView(db: Executor, cartId: number): Promise<CartView> 
     .orderBy(asc(cartItems.id));
   let totalItems = 0;
   let totalCents = 0;
-  const items = rows.map((r): CartItemView => {
+  const items = rows.map((r): CartItem => {
     const lineCents = toCents(r.price) * r.quantity;
     totalItems += r.quantity;
     totalCents += lineCents;

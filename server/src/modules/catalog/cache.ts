@@ -124,7 +124,7 @@ export async function replyCached(
   reply: FastifyReply,
   key: string,
   produce: () => Promise<unknown>,
-): Promise<FastifyReply> {
+): Promise<void> {
   const entry = await app.catalogCache.load(key, async () => toCachedBody(await produce()));
-  return send(request, reply, entry);
+  send(request, reply, entry);
 }

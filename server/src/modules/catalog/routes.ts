@@ -1,40 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageQuery, paginate } from '../../lib/pagination';
+import { categoryList, product, productPage, productParams, productQuery } from '@fabric-tales/contract';
+import { paginate } from '../../lib/pagination';
+import { responses } from '../../lib/route-schema';
 import { replyCached, serveCacheHit } from './cache';
-import { getProduct, listCategories, listProducts, orderings } from './service';
-
-const price = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,12}(\.\d+)?$/, { error: 'A valid number is required.', abort: true })
-  .refine((v) => Number(v) >= 0, 'Ensure this value is greater than or equal to 0.')
-  .refine((v) => Number(v) <= 99_999_999, 'Ensure this value is less than or equal to 99999999.');
-
-/** PostgreSQL text cannot hold NUL: refuse it as DRF does instead of letting the query fail. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .refine((v) => !v.includes('\0'), 'Null characters are not allowed.');
-
-/** DRF's BooleanFilter spellings. */
-const flag = z
-  .enum(['true', 'false', 'True', 'False', '1', '0'], { error: 'Must be true or false.' })
-  .transform((v) => v === 'true' || v === 'True' || v === '1');
-
-export const productQuery = pageQuery.extend({
-  search: text(200).optional(),
-  category: text(100).optional(),
-  min_price: price.optional(),
-  max_price: price.optional(),
-  in_stock: flag.optional(),
-  featured: flag.optional(),
-  ordering: z.enum(orderings, { error: `Select a valid ordering: ${orderings.join(', ')}.` }).default('-created_at'),
-});
-
-const productParams = z.object({ idOrSlug: z.string().min(1).max(200) });
+import { getProduct, listCategories, listProducts } from './service';
 
 const productKey = (idOrSlug: string) => `product:${idOrSlug}`;
 
@@ -44,7 +14,11 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   app.get(
     '/categories/',
     {
-      schema: { tags: ['catalog'], summary: 'Categories with their product counts' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories with their product counts',
+        response: responses({ 200: categoryList }),
+      },
       onRequest: [serveCacheHit(app, () => 'categories')],
     },
     (req, reply) => replyCached(app, req, reply, 'categories', () => listCategories(app.db)),
@@ -57,6 +31,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         tags: ['catalog'],
         summary: 'Products: search, category, price, stock and featured filters, ordering, pages',
         querystring: productQuery,
+        response: responses({ 200: productPage }),
       },
       onRequest: [serveCacheHit(app, (req) => req.url)],
     },
@@ -71,7 +46,12 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
   app.get(
     '/products/:idOrSlug/',
     {
-      schema: { tags: ['catalog'], summary: 'One product by id or slug', params: productParams },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product by id or slug',
+        params: productParams,
+        response: responses({ 200: product }),
+      },
       onRequest: [serveCacheHit(app, (req) => productKey((req.params as { idOrSlug: string }).idOrSlug))],
     },
     (req, reply) =>

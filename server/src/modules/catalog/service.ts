@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { PageQuery, ProductOrdering } from '@fabric-tales/contract';
 import { categories, productImages, products, productSizes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { offsetOf, type PageQuery } from '../../lib/pagination';
-
-export const orderings = ['price', '-price', 'name', '-name', 'created_at', '-created_at'] as const;
-export type Ordering = (typeof orderings)[number];
+import { offsetOf } from '../../lib/pagination';
+import { firstImage, likePattern } from '../../lib/sql';
 
 export interface ProductFilters {
   search?: string;
@@ -14,17 +13,13 @@ export interface ProductFilters {
   max_price?: string;
   in_stock?: boolean;
   featured?: boolean;
-  ordering: Ordering;
+  ordering: ProductOrdering;
 }
 
 const live = isNull(products.deletedAt);
 
 /** In stock: the product's own stock, or any of its sizes. */
 const inStock = sql<boolean>`(${products.stock} > 0 or exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0))`;
-
-const firstImage = sql<
-  string | null
->`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sortOrder}, ${productImages.id} limit 1)`;
 
 const summaryColumns = {
   id: products.id,
@@ -63,9 +58,6 @@ const summary = (r: SummaryRow) => ({
   in_stock: r.inStock === true,
 });
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(f: ProductFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [live];
   const term = f.search?.trim();
@@ -82,7 +74,7 @@ function conditions(f: ProductFilters): SQL | undefined {
   return and(...where);
 }
 
-const orderBy: Record<Ordering, SQL[]> = {
+const orderBy: Record<ProductOrdering, SQL[]> = {
   price: [asc(products.price), asc(products.id)],
   '-price': [desc(products.price), desc(products.id)],
   name: [asc(products.name), asc(products.id)],

@@ -1,3 +1,4 @@
+import type { Contact } from '@fabric-tales/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages, contentPages, faqs } from '../../db/schema';
@@ -21,15 +22,8 @@ export async function getPage(app: FastifyInstance, slug: string) {
   return { ...page, updated_at: page.updated_at.toISOString() };
 }
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
 /** Keeps the message, then emails it to the shop and an acknowledgement to the sender. */
-export async function submitContact(app: FastifyInstance, input: ContactInput): Promise<number> {
+export async function submitContact(app: FastifyInstance, input: Contact): Promise<number> {
   const [row] = await app.db
     .insert(contactMessages)
     .values({ ...input, createdAt: app.clock.now() })

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../lib/fields';
-import { pageQuery } from '../../lib/pagination';
+import {
+  discount,
+  discountCreateBody,
+  discountListQuery,
+  discountPage,
+  discountPatchBody,
+  idParams,
+} from '@fabric-tales/contract';
+import { noContent, responses } from '../../lib/route-schema';
 import { createDiscount, deleteDiscount, getDiscount, listDiscounts, updateDiscount } from './admin-service';
-import { discountCreate, discountListQuery, discountPatch } from './schemas';
 
 /** /api/admin/discounts/: the admin's codes (percent or fixed, minimum, window, limits, pause). */
 export default async function adminDiscountRoutes(root: FastifyInstance) {
@@ -17,7 +23,8 @@ export default async function adminDiscountRoutes(root: FastifyInstance) {
       schema: {
         ...base,
         summary: 'Discount codes, newest first',
-        querystring: pageQuery.extend(discountListQuery.shape),
+        querystring: discountListQuery,
+        response: responses({ 200: discountPage }),
       },
     },
     async (req) => listDiscounts(app, req.query, req.url),
@@ -25,12 +32,21 @@ export default async function adminDiscountRoutes(root: FastifyInstance) {
 
   app.post(
     '/discounts/',
-    { schema: { ...base, summary: 'Create a discount code (unique without regard to case)', body: discountCreate } },
+    {
+      schema: {
+        ...base,
+        summary: 'Create a discount code (unique without regard to case)',
+        body: discountCreateBody,
+        response: responses({ 201: discount }),
+      },
+    },
     async (req, reply) => reply.code(201).send(await createDiscount(app, req.body)),
   );
 
-  app.get('/discounts/:id/', { schema: { ...base, summary: 'One discount code', params: idParams } }, async (req) =>
-    getDiscount(app, req.params.id),
+  app.get(
+    '/discounts/:id/',
+    { schema: { ...base, summary: 'One discount code', params: idParams, response: responses({ 200: discount }) } },
+    async (req) => getDiscount(app, req.params.id),
   );
 
   app.patch(
@@ -40,7 +56,8 @@ export default async function adminDiscountRoutes(root: FastifyInstance) {
         ...base,
         summary: 'Change a code’s terms; `active: false` pauses it',
         params: idParams,
-        body: discountPatch,
+        body: discountPatchBody,
+        response: responses({ 200: discount }),
       },
     },
     async (req) => updateDiscount(app, req.params.id, req.body),
@@ -48,7 +65,14 @@ export default async function adminDiscountRoutes(root: FastifyInstance) {
 
   app.delete(
     '/discounts/:id/',
-    { schema: { ...base, summary: 'Delete a code; orders keep their snapshot of it', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'Delete a code; orders keep their snapshot of it',
+        params: idParams,
+        response: responses({ 204: noContent }),
+      },
+    },
     async (req, reply) => {
       await deleteDiscount(app, req.params.id);
       return reply.code(204).send();

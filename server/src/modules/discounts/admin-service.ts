@@ -1,29 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { discounts } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound, validationError } from '../../lib/errors';
-import { offsetOf, paginate, type PageQuery } from '../../lib/pagination';
-import { likePattern } from '../admin/search';
+import { offsetOf, paginate } from '../../lib/pagination';
+import { likePattern, uniqueViolation } from '../../lib/sql';
 import type { Executor } from '../cart/view';
-import { termsProblems, type DiscountCreate, type DiscountPatch } from './schemas';
+import {
+  discountTermsProblems,
+  type Discount as DiscountView,
+  type DiscountCreate,
+  type DiscountPatch,
+  type PageQuery,
+} from '@fabric-tales/contract';
 import { findDiscount, type Discount } from './store';
-
-export interface DiscountView {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: string;
-  min_subtotal: string;
-  starts_at: string | null;
-  ends_at: string | null;
-  max_uses: number | null;
-  max_uses_per_customer: number | null;
-  active: boolean;
-  times_used: number;
-  created_at: string;
-  updated_at: string;
-}
 
 export const discountView = (d: Discount): DiscountView => ({
   id: d.id,
@@ -53,6 +42,8 @@ const columns = (input: Partial<DiscountCreate>) => ({
   active: input.active,
 });
 
+const CODE_INDEX = 'discounts_code_lower_idx';
+
 const codeTaken = () => fieldError('code', 'A discount with this code already exists.');
 
 /** Another code equal to `code` but for case; the unique index on lower(code) is the backstop. */
@@ -65,7 +56,7 @@ async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'discounts_code_lower_idx')) throw codeTaken();
+    if (uniqueViolation(err, [CODE_INDEX]) === CODE_INDEX) throw codeTaken();
     throw err;
   }
 }
@@ -106,7 +97,7 @@ export async function updateDiscount(app: FastifyInstance, id: number, patch: Di
   return app.db.transaction(async (tx) => {
     const [row] = await tx.select().from(discounts).where(eq(discounts.id, id)).for('update');
     if (!row) throw notFound();
-    const problems = termsProblems({
+    const problems = discountTermsProblems({
       kind: patch.kind ?? row.kind,
       value: patch.value ?? row.value,
       starts_at: patch.starts_at !== undefined ? patch.starts_at : row.startsAt,

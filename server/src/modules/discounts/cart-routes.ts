@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { applyDiscountBody, cart as cartSchema } from '@fabric-tales/contract';
 import { carts } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
+import { responses } from '../../lib/route-schema';
 import { toCents } from '../../lib/money';
 import { cartView, lockCart } from '../cart/view';
 import { checkCode, priceCart } from './pricing';
-import { applyCodeBody } from './schemas';
 
 /** The shopper's side: apply a code to the cart (400 says why it cannot be used) or take it off. */
 export default async function cartDiscountRoutes(root: FastifyInstance) {
@@ -20,7 +21,8 @@ export default async function cartDiscountRoutes(root: FastifyInstance) {
       schema: {
         ...base,
         summary: 'Apply a discount code to the cart; answers the priced cart, or 400 {"code": [why not]}',
-        body: applyCodeBody,
+        body: applyDiscountBody,
+        response: responses({ 200: cartSchema }),
       },
     },
     async (req) => {

@@ -8,5 +8,5 @@ export default async function discountsModule(app: FastifyInstance) {
   await app.register(adminDiscountRoutes, { prefix: '/admin' });
 }
 
-export { cartPricingHook } from './pricing';
+export { priceCart, withPricedCart } from './pricing';
 export { claimCartDiscount, releaseDiscount } from './redemption';

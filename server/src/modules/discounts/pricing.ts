@@ -2,25 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { carts } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
-import type { CartView, Executor } from '../cart/view';
+import type { Cart, CartLines } from '@fabric-tales/contract';
+import type { Executor } from '../cart/view';
 import { shippingFeeCents } from '../orders/checkout';
 import { discountCents, discountMessages, whyNotApplicable } from './rules';
 import { customerUses, findDiscount, type Discount } from './store';
-
-/** What a cart response adds so the shopper sees, before paying, exactly what checkout will charge. */
-export interface CartPricing {
-  discount: { code: string; amount: string } | null;
-  /** Set once, in the first response after an applied code stopped applying (and was taken off the cart). */
-  discount_removed?: { code: string; reason: string };
-  /** total_amount minus the discount, never below 0. */
-  payable_amount: string;
-  /** The shop's shipping rule applied to payable_amount (nothing to ship costs nothing). */
-  shipping_fee: string;
-  /** payable_amount plus shipping_fee: the order's total if placed now. */
-  order_total: string;
-}
-
-export type PricedCart = CartView & CartPricing;
 
 export type CodeCheck = { ok: true; discount: Discount; amountCents: number } | { ok: false; reason: string };
 
@@ -55,11 +41,11 @@ export function chargeFor(app: FastifyInstance, subtotalCents: number, discountC
  * Prices a cart view: the applied code (re-checked now; one that stopped applying is taken off the cart and
  * reported once in `discount_removed`), what is payable, shipping and the total.
  */
-export async function priceCart(app: FastifyInstance, userId: number, cart: CartView): Promise<PricedCart> {
+export async function priceCart(app: FastifyInstance, userId: number, cart: CartLines): Promise<Cart> {
   const [row] = await app.db.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cart.id));
   const subtotal = toCents(cart.total_amount);
-  let discount: CartPricing['discount'] = null;
-  let removed: CartPricing['discount_removed'];
+  let discount: Cart['discount'] = null;
+  let removed: Cart['discount_removed'];
   if (row?.code) {
     const check = await checkCode(app.db, row.code, userId, subtotal, app.clock.now());
     if (check.ok) {
@@ -85,20 +71,11 @@ export async function priceCart(app: FastifyInstance, userId: number, cart: Cart
   };
 }
 
-const isCartView = (v: unknown): v is CartView =>
-  typeof v === 'object' && v !== null && Array.isArray((v as CartView).items) && 'total_amount' in v;
-
-/**
- * A preSerialization hook for the cart routes: every cart a response carries (the cart itself, or its `cart`
- * field) goes out priced, so no cart call can show a total that checkout would not charge.
- */
-export function cartPricingHook(app: FastifyInstance) {
-  return async (req: { authUser?: { id: number } }, _reply: unknown, payload: unknown) => {
-    const userId = req.authUser?.id;
-    if (userId === undefined || typeof payload !== 'object' || payload === null) return payload;
-    if (isCartView(payload)) return priceCart(app, userId, payload);
-    const wrapped = payload as { cart?: unknown };
-    if (isCartView(wrapped.cart)) return { ...wrapped, cart: await priceCart(app, userId, wrapped.cart) };
-    return payload;
-  };
+/** A cart call's answer with its cart priced. */
+export async function withPricedCart<T extends { cart: CartLines }>(
+  app: FastifyInstance,
+  userId: number,
+  result: T,
+): Promise<T & { cart: Cart }> {
+  return { ...result, cart: await priceCart(app, userId, result.cart) };
 }

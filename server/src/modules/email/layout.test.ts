@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEmail } from './layout';
 import { passwordResetEmail, passwordChangedEmail, twoFactorEnabledEmail, welcomeEmail } from './templates';
 
-const shop = { shopName: 'Fabric Tales', frontendUrl: 'http://shop.test' };
+const shop = { shopName: 'Fabric Tales', frontendUrl: 'http://shop.test', currency: 'USD' };
 const user = { email: 'ada@example.com', username: 'ada', firstName: 'Ada' };
 
 describe('email layout and account templates', () => {

@@ -8,7 +8,7 @@ export interface EmailContent {
   cta?: { label: string; url: string };
 }
 
-export type ShopIdentity = Pick<Config, 'shopName' | 'frontendUrl'>;
+export type ShopIdentity = Pick<Config, 'shopName' | 'frontendUrl' | 'currency'>;
 
 const escapeHtml = (value: string) =>
   value.replace(

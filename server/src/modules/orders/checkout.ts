@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { cartItems, orderItems, orderStatusHistory, orders, products, type ShippingAddress } from '../../db/schema';
+import type { Checkout } from '@fabric-tales/contract';
+import { cartItems, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { fromCents, toCents } from '../../lib/money';
+import { uniqueViolation } from '../../lib/sql';
 import { lockCart } from '../cart/view';
 import { chargeFor } from '../discounts/pricing';
 import { claimCartDiscount } from '../discounts/redemption';
@@ -12,17 +13,13 @@ import { emailCustomer, orderConfirmationEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
 
-export interface CheckoutInput {
-  shipping: ShippingAddress;
-  payment_method: 'cod' | 'card';
-  notes: string;
-}
-
 /** Free shipping from `freeShippingFrom`, else the flat `shippingFee` (both configurable). */
 export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFrom: string; shippingFee: string }) =>
   subtotalCents >= toCents(config.freeShippingFrom) ? 0 : toCents(config.shippingFee);
 
 export const orderNumber = (id: number, at: Date) => `FT-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+const IDEMPOTENCY_INDEX = 'orders_idempotency_idx';
 
 const findByKey = async (app: FastifyInstance, userId: number, key: string) => {
   const [row] = await app.db
@@ -39,7 +36,7 @@ const findByKey = async (app: FastifyInstance, userId: number, key: string) => {
 export async function placeOrder(
   app: FastifyInstance,
   userId: number,
-  input: CheckoutInput,
+  input: Checkout,
   idempotencyKey?: string,
 ): Promise<{ order: OrderView; created: boolean }> {
   let result: { orderId: number; created: boolean };
@@ -138,7 +135,7 @@ export async function placeOrder(
   } catch (err) {
     // Backstop for the unique (user, key) index: a copy that raced past the cart lock answers the first order.
     const existing =
-      idempotencyKey && isUniqueViolation(err, 'orders_idempotency_idx')
+      idempotencyKey && uniqueViolation(err, [IDEMPOTENCY_INDEX]) === IDEMPOTENCY_INDEX
         ? await findByKey(app, userId, idempotencyKey)
         : undefined;
     if (!existing) throw err;

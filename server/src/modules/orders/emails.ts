@@ -1,3 +1,4 @@
+import { formatMoney } from '@fabric-tales/contract';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
@@ -12,8 +13,6 @@ export interface Customer {
 }
 
 const greeting = (c: Customer) => `Hello ${c.firstName || c.username},`;
-const money = (amount: string) => `$${amount}`;
-
 /** How the order is paid, as the customer should read it now. */
 const paymentNote = (order: OrderView) => {
   if (!order.payment) return 'cash on delivery';
@@ -22,11 +21,14 @@ const paymentNote = (order: OrderView) => {
   return 'refunded to your card';
 };
 
-const summary = (order: OrderView) => [
-  ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
-  ...(order.discount_code ? [`Discount code ${order.discount_code}: −${money(order.discount_total)}`] : []),
-  `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (${paymentNote(order)}).`,
-];
+const summary = (order: OrderView, currency: string) => {
+  const money = (amount: string) => formatMoney(amount, currency);
+  return [
+    ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
+    ...(order.discount_code ? [`Discount code ${order.discount_code}: −${money(order.discount_total)}`] : []),
+    `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (${paymentNote(order)}).`,
+  ];
+};
 
 export function orderConfirmationEmail(shop: ShopIdentity, customer: Customer, order: OrderView): OutgoingEmail {
   const s = order.shipping;
@@ -39,7 +41,7 @@ export function orderConfirmationEmail(shop: ShopIdentity, customer: Customer, o
       paragraphs: [
         greeting(customer),
         'We have your order and are getting it ready. Every piece is handcrafted, so we check each one before it leaves us.',
-        ...summary(order),
+        ...summary(order, shop.currency),
         `It goes to ${s.full_name}, ${[s.address_line1, s.address_line2, s.postal_code, s.city, s.state, s.country].filter(Boolean).join(', ')}.`,
       ],
       cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
@@ -67,7 +69,7 @@ export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: 
           ? 'Your order has been cancelled and your card payment is refunded.'
           : (statusLines[order.status] ?? `Your order is now ${order.status}.`),
         ...(order.tracking_number ? [`Tracking number: ${order.tracking_number}.`] : []),
-        ...summary(order),
+        ...summary(order, shop.currency),
       ],
       cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
     }),

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { idParams } from '../../lib/fields';
-import { offsetOf, pageQuery, paginate } from '../../lib/pagination';
+import { checkoutBody, idempotencyHeaders, idParams, order, orderPage, pageQuery } from '@fabric-tales/contract';
+import { offsetOf, paginate } from '../../lib/pagination';
+import { responses } from '../../lib/route-schema';
 import { placeOrder } from './checkout';
-import { checkoutBody, idempotencyHeaders } from './schemas';
 import { changeOrder } from './status';
 import { orderView, orderViews } from './view';
 
@@ -28,6 +28,7 @@ export default async function orderRoutes(root: FastifyInstance) {
           'Place an order from the cart (pay on delivery, or card through Stripe Checkout); a repeated Idempotency-Key answers the same order',
         headers: idempotencyHeaders,
         body: checkoutBody,
+        response: responses({ 201: order }),
       },
     },
     async (req, reply) => {
@@ -41,7 +42,14 @@ export default async function orderRoutes(root: FastifyInstance) {
 
   app.get(
     '/orders/',
-    { schema: { ...base, summary: 'My orders, newest first', querystring: pageQuery } },
+    {
+      schema: {
+        ...base,
+        summary: 'My orders, newest first',
+        querystring: pageQuery,
+        response: responses({ 200: orderPage }),
+      },
+    },
     async (req) => {
       const mine = eq(orders.userId, req.authUser.id);
       const [{ total }] = await app.db.select({ total: count() }).from(orders).where(mine);
@@ -64,18 +72,31 @@ export default async function orderRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get('/orders/:id/', { schema: { ...base, summary: 'One of my orders', params: idParams } }, async (req) => {
-    const [row] = await app.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, req.params.id), eq(orders.userId, req.authUser.id)));
-    if (!row) throw notFound();
-    return orderView(app.db, row.id);
-  });
+  app.get(
+    '/orders/:id/',
+    {
+      schema: { ...base, summary: 'One of my orders', params: idParams, response: responses({ 200: order }) },
+    },
+    async (req) => {
+      const [row] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, req.params.id), eq(orders.userId, req.authUser.id)));
+      if (!row) throw notFound();
+      return orderView(app.db, row.id);
+    },
+  );
 
   app.post(
     '/orders/:id/cancel/',
-    { schema: { ...base, summary: 'Cancel my order while it is pending; the stock returns', params: idParams } },
+    {
+      schema: {
+        ...base,
+        summary: 'Cancel my order while it is pending; the stock returns',
+        params: idParams,
+        response: responses({ 200: order }),
+      },
+    },
     async (req) => changeOrder(app, req.params.id, { status: 'cancelled' }, req.authUser.id),
   );
 }

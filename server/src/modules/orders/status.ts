@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { orderItems, orderStatusHistory, orders, type OrderStatus } from '../../db/schema';
+import { canMoveOrder, type OrderStatus } from '@fabric-tales/contract';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Executor } from '../cart/view';
 import { releaseDiscount } from '../discounts/redemption';
@@ -8,19 +9,6 @@ import { afterCancellation, markRefundDue } from '../payments/refunds';
 import { emailCustomer, orderStatusEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
-
-/**
- * The workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. A card order
- * starts awaiting_payment; only its payment (the Stripe webhook) moves it to pending, anyone may cancel it.
- */
-export const transitions: Record<OrderStatus, OrderStatus[]> = {
-  awaiting_payment: ['cancelled'],
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
 
 /**
  * Sets the status with a history row; cancelling puts the ordered units back in stock, gives the discount
@@ -84,7 +72,7 @@ export async function changeOrder(
         code: 'invalid_status',
       });
     }
-    if (to && !transitions[order.status].includes(to)) {
+    if (to && !canMoveOrder(order.status, to)) {
       throw fieldError('status', `Cannot change status from ${order.status} to ${to}.`);
     }
     if (change.tracking_number !== undefined) {

@@ -1,40 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus, ShippingAddress } from '../../db/schema';
+import type { Order, PaymentMethod } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema';
 import type { Executor } from '../cart/view';
-import { paymentViews, type PaymentView } from '../payments/view';
+import { paymentViews } from '../payments/view';
 
-export interface OrderItemView {
-  product_id: number | null;
-  product_size_id: number | null;
-  name: string;
-  size: string | null;
-  price: string;
-  quantity: number;
-  line_total: string;
-}
-
-export interface OrderView {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  items: OrderItemView[];
-  subtotal: string;
-  shipping_fee: string;
-  total: string;
-  shipping: ShippingAddress;
-  payment_method: string;
-  /** The card payment (Stripe) of a card order; null for pay on delivery. */
-  payment: PaymentView | null;
-  discount_code: string | null;
-  discount_total: string;
-  notes: string;
-  tracking_number: string;
-  created_at: string;
-  updated_at: string;
-  status_history: { status: OrderStatus; at: string; note: string }[];
-  customer?: { id: number; username: string; email: string };
-}
+export type OrderView = Order;
 
 /** Orders as the API shows them, in the order of `ids`; `withCustomer` adds who placed each (admin views). */
 export async function orderViews(db: Executor, ids: number[], withCustomer = false): Promise<OrderView[]> {
@@ -81,7 +51,7 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
         shipping_fee: o.shippingFee,
         total: o.total,
         shipping: o.shipping,
-        payment_method: o.paymentMethod,
+        payment_method: o.paymentMethod as PaymentMethod,
         payment: payments.get(id) ?? null,
         discount_code: o.discountCode,
         discount_total: o.discountTotal,

@@ -8,6 +8,6 @@ export default async function paymentsModule(app: FastifyInstance) {
   await app.register(stripeWebhookRoutes);
 }
 
-export { stripePlugin, paymentMethods, cardPaymentsEnabled } from './stripe';
+export { stripePlugin, offeredPaymentMethods, cardPaymentsEnabled } from './stripe';
 export { paymentsJobPlugin, sweepPayments } from './expiry';
 export { openPayment, tryStartCheckout } from './sessions';

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { idParams } from '../../lib/fields';
+import { idParams, payAnswer } from '@fabric-tales/contract';
+import { responses } from '../../lib/route-schema';
 import { orderView } from '../orders/view';
 import { checkoutSessionUrl } from './sessions';
 
@@ -19,6 +20,7 @@ export default async function payRoutes(root: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         summary: 'Pay my unpaid card order: answers {checkout_url, order}; 409 when it is not awaiting payment',
         params: idParams,
+        response: responses({ 200: payAnswer }),
       },
     },
     async (req) => {

@@ -8,8 +8,6 @@ import type { Executor } from '../cart/view';
 const MINUTE = 60_000;
 /** Stripe accepts a session expiry 30 minutes to 24 hours after its creation; a minute of margin. */
 const STRIPE_MIN_LIFETIME_MS = 31 * MINUTE;
-/** The shop's currency as Stripe writes it. */
-export const STRIPE_CURRENCY = 'usd';
 
 /** Inside the checkout transaction: the card order's payment record, unpaid, with its deadline. */
 export async function openPayment(app: FastifyInstance, tx: Executor, orderId: number, now: Date) {
@@ -86,7 +84,7 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
           {
             quantity: 1,
             price_data: {
-              currency: STRIPE_CURRENCY,
+              currency: app.config.currency.toLowerCase(),
               unit_amount: toCents(row.total),
               product_data: { name: `${app.config.shopName} order ${row.number}` },
             },

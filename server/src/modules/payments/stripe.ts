@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
+import type { PaymentMethod } from '@fabric-tales/contract';
 import type { Config } from '../../config';
 
 declare module 'fastify' {
@@ -32,7 +33,8 @@ export function createStripe(config: Config): Stripe | null {
 }
 
 /** The payment methods the storefront may offer: pay on delivery always, card when Stripe is configured. */
-export const paymentMethods = (app: FastifyInstance): ('cod' | 'card')[] => (app.stripe ? ['cod', 'card'] : ['cod']);
+export const offeredPaymentMethods = (config: Config): PaymentMethod[] =>
+  cardPaymentsEnabled(config) ? ['cod', 'card'] : ['cod'];
 
 export const stripePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('stripe', createStripe(app.config));

@@ -1,20 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { orderPayments, type PaymentStatus } from '../../db/schema';
+import type { OrderPayment } from '@fabric-tales/contract';
+import { orderPayments } from '../../db/schema';
 import type { Executor } from '../cart/view';
-
-export interface PaymentView {
-  provider: string;
-  status: PaymentStatus;
-  /** Where the shopper pays, while the order waits for its payment; null otherwise. */
-  checkout_url: string | null;
-  expires_at: string;
-  paid_at: string | null;
-  refunded_at: string | null;
-  /** Admin views only. */
-  stripe_session_id?: string | null;
-  stripe_payment_intent_id?: string | null;
-  stripe_refund_id?: string | null;
-}
 
 /**
  * The card payments of these orders by order id; the checkout URL only while the order awaits its payment,
@@ -27,7 +14,7 @@ export async function paymentViews(db: Executor, orderList: { id: number; status
     ? await db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds))
     : [];
   return new Map(
-    rows.map((p): [number, PaymentView] => [
+    rows.map((p): [number, OrderPayment] => [
       p.orderId,
       {
         provider: p.provider,

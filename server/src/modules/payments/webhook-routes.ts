@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { webhookReceived } from '@fabric-tales/contract';
 import { ApiError, notFound } from '../../lib/errors';
+import { responses } from '../../lib/route-schema';
 import { applyStripeEvent, settleOutcome } from './events';
 
 const badSignature = (reason: string) =>
@@ -21,6 +23,7 @@ export default async function stripeWebhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook: checkout.session.completed / expired, signed (Stripe-Signature), applied once',
+        response: responses({ 200: webhookReceived }),
       },
     },
     async (req) => {
@@ -37,7 +40,7 @@ export default async function stripeWebhookRoutes(app: FastifyInstance) {
       }
       const outcome = await applyStripeEvent(app, event);
       await settleOutcome(app, outcome);
-      return { received: true, duplicate: Boolean(outcome.duplicate) };
+      return { received: true as const, duplicate: Boolean(outcome.duplicate) };
     },
   );
 }

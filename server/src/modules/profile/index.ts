@@ -4,6 +4,6 @@ import { profileRoutes } from './routes';
 
 /** The profile calls of ../shared/design/API.md: GET and PATCH /api/profile/ (with the picture upload). */
 export default async function profileModule(app: FastifyInstance) {
-  acceptEmptyJson(app);
+  acceptEmptyJson(app, {});
   profileRoutes(app);
 }

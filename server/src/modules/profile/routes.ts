@@ -4,7 +4,8 @@ import { ApiError, fieldError, validationError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { currentUser } from '../auth/users';
 import { AVATAR_MAX_BYTES } from './avatar';
-import { NOT_A_FILE, profileUpdate, type ProfileUpdate } from './schemas';
+import { NOT_A_FILE, profile, profileUpdate, type ProfileUpdate } from '@fabric-tales/contract';
+import { responses } from '../../lib/route-schema';
 import { toProfile, updateProfile } from './service';
 
 const tags = ['profile'];
@@ -54,7 +55,10 @@ export function profileRoutes(app: FastifyInstance) {
 
   r.get(
     '/profile/',
-    { schema: { tags, security, summary: 'The signed-in user’s profile' }, preHandler: app.authenticate },
+    {
+      schema: { tags, security, summary: 'The signed-in user’s profile', response: responses({ 200: profile }) },
+      preHandler: app.authenticate,
+    },
     async (request) => toProfile(await currentUser(app, request)),
   );
 
@@ -67,6 +71,7 @@ export function profileRoutes(app: FastifyInstance) {
         summary: 'Change profile fields (JSON), or upload profile_picture (multipart: JPEG/PNG/WebP ≤ 2 MB)',
         // Nullish: a multipart request has no parsed body; its fields are validated by the same schema in the handler.
         body: profileUpdate.nullish(),
+        response: responses({ 200: profile }),
       },
       preHandler: app.authenticate,
     },

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { takenFields, uniqueViolationFields, type UserRow } from '../auth/users';
 import { removeAvatar, storeAvatar } from './avatar';
-import type { ProfileUpdate } from './schemas';
+import type { ProfileUpdate } from '@fabric-tales/contract';
 
 /** GET /api/profile/'s shape. */
 export const toProfile = (user: UserRow) => ({

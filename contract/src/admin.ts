@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { categoryRef } from './catalog';
+import { customerRef, order } from './orders';
+import { emailStatus, orderStatus, productOrdering } from './enums';
+import { idField, intField, money, moneyInput } from './numbers';
+import { pageQuery, paginated } from './pagination';
+import { optionalFilter, text } from './strings';
+
+const search = optionalFilter(text({ max: 200 }));
+
+// Dashboard
+export const dashboardQuery = z.object({ days: intField(1, 365).default(30) });
+export const dashboard = z
+  .object({
+    days: z.number().int(),
+    totals: z.object({
+      revenue: money,
+      orders: z.number().int(),
+      customers: z.number().int(),
+      average_order_value: money,
+    }),
+    orders_by_status: z.record(orderStatus, z.number().int()),
+    revenue_by_day: z.array(z.object({ date: z.string(), revenue: money, orders: z.number().int() })),
+    top_products: z.array(
+      z.object({
+        product_id: z.number().int().nullable(),
+        name: z.string(),
+        quantity: z.number().int(),
+        revenue: money,
+      }),
+    ),
+    low_stock: z.array(
+      z.object({
+        product_id: z.number().int(),
+        name: z.string(),
+        size: z.string().nullable(),
+        stock: z.number().int(),
+      }),
+    ),
+    recent_orders: z.array(
+      z.object({
+        id: z.number().int(),
+        number: z.string(),
+        status: orderStatus,
+        total: money,
+        created_at: z.string(),
+        customer: customerRef,
+      }),
+    ),
+  })
+  .meta({ id: 'Dashboard' });
+export type Dashboard = z.infer<typeof dashboard>;
+
+// Orders
+export const adminOrderQuery = pageQuery.extend({ status: optionalFilter(orderStatus), search });
+export const adminOrderPatch = z
+  .object({ status: orderStatus.optional(), tracking_number: text({ max: 100 }).optional() })
+  .refine((b) => b.status !== undefined || b.tracking_number !== undefined, {
+    error: 'Give a status or a tracking_number.',
+  });
+export type AdminOrderPatch = z.input<typeof adminOrderPatch>;
+/** An order as the admin sees it: with `customer`. */
+export const adminOrder = order;
+export type AdminOrder = z.infer<typeof adminOrder>;
+export const adminOrderPage = paginated(adminOrder);
+
+// Email logs
+export const emailLogQuery = pageQuery.extend({
+  search,
+  status: optionalFilter(emailStatus),
+  kind: optionalFilter(text({ max: 50 })),
+});
+export const emailLog = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    kind: z.string().describe('One of emailKinds'),
+    status: emailStatus,
+    error: z.string(),
+    attempts: z.number().int(),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  })
+  .meta({ id: 'EmailLog' });
+export type EmailLog = z.infer<typeof emailLog>;
+export const emailLogDetail = emailLog.extend({ text: z.string(), html: z.string() }).meta({ id: 'EmailLogDetail' });
+export type EmailLogDetail = z.infer<typeof emailLogDetail>;
+export const emailLogPage = paginated(emailLog);
+export const emailResent = z.object({ detail: z.string(), email: emailLogDetail });
+
+// Products
+export const adminProductQuery = pageQuery.extend({
+  search,
+  category: optionalFilter(text({ max: 100 })),
+  ordering: productOrdering.default('-created_at'),
+});
+
+/** A price as the admin types it (string or number): at most 8 digits before and 2 after the point, above 0. */
+const priceInput = moneyInput({ positive: true, example: 'a price such as 24.00' });
+
+const stockField = intField(0, 1_000_000);
+const sizeInput = z.object({ id: idField().optional(), label: text({ max: 50, min: 1 }), stock: stockField });
+const sizesInput = z
+  .array(sizeInput)
+  .max(50)
+  .refine((s) => new Set(s.map((x) => x.label.toLowerCase())).size === s.length, {
+    error: 'Each size label must be unique.',
+  });
+const featuredField = z.boolean({ error: 'Must be a valid boolean.' });
+
+export const productBody = z.object({
+  name: text({ max: 200, min: 1 }),
+  slug: text({ max: 200 })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens.' })
+    .optional(),
+  description: text({ max: 5000 }).default(''),
+  price: priceInput,
+  category_id: idField().nullable().default(null),
+  materials: text({ max: 1000 }).default(''),
+  care: text({ max: 1000 }).default(''),
+  featured: featuredField.default(false),
+  stock: stockField.default(0),
+  sizes: sizesInput.default([]),
+});
+export type ProductBody = z.input<typeof productBody>;
+export type ProductInput = z.output<typeof productBody>;
+
+/** PATCH: any subset of the fields, no defaults filled in. */
+export const productPatch = productBody.partial().extend({
+  description: text({ max: 5000 }).optional(),
+  category_id: idField().nullable().optional(),
+  materials: text({ max: 1000 }).optional(),
+  care: text({ max: 1000 }).optional(),
+  featured: featuredField.optional(),
+  stock: stockField.optional(),
+  sizes: sizesInput.optional(),
+});
+export type ProductPatchBody = z.input<typeof productPatch>;
+export type ProductPatch = z.output<typeof productPatch>;
+
+export const productImageParams = z.object({ id: idField(), imageId: idField() });
+/** The multipart fields of an image upload besides the `image` file. */
+export const productImageFields = z.object({ alt: text({ max: 200 }).default('') });
+
+export const adminProduct = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    price: money,
+    category: categoryRef.nullable(),
+    category_id: z.number().int().nullable(),
+    image: z.string().nullable(),
+    images: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string() })),
+    sizes: z.array(z.object({ id: z.number().int(), label: z.string(), stock: z.number().int() })),
+    stock: z.number().int().describe('The product’s own stock without sizes, else the sum over its sizes'),
+    in_stock: z.boolean(),
+    materials: z.string(),
+    care: z.string(),
+    featured: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof adminProduct>;
+export const adminProductPage = paginated(adminProduct);

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { productOrdering } from './enums';
+import { money } from './numbers';
+import { pageQuery, paginated } from './pagination';
+import { messages, queryFlag, text } from './strings';
+
+/** A price filter: a non-negative decimal, as the query string spells it. */
+const priceFilter = text({ max: 30 })
+  .regex(/^-?\d{1,12}(\.\d+)?$/, { error: messages.invalidNumber, abort: true })
+  .refine((v) => Number(v) >= 0, 'Ensure this value is greater than or equal to 0.')
+  .refine((v) => Number(v) <= 99_999_999, 'Ensure this value is less than or equal to 99999999.');
+
+export const productQuery = pageQuery.extend({
+  search: text({ max: 200, trim: false }).optional(),
+  category: text({ max: 100, trim: false }).optional(),
+  min_price: priceFilter.optional(),
+  max_price: priceFilter.optional(),
+  in_stock: queryFlag().optional(),
+  featured: queryFlag().optional(),
+  ordering: productOrdering.default('-created_at'),
+});
+export type ProductQuery = z.input<typeof productQuery>;
+
+/** Any id or slug is looked up: one that cannot exist (a NUL, say) is simply not found (404), as in DRF's router. */
+export const productParams = z.object({ idOrSlug: z.string().min(1).max(200) });
+
+export const categoryRef = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+  .meta({ id: 'CategoryRef' });
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+export const category = categoryRef
+  .extend({
+    product_count: z.number().int(),
+    description: z.string(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof category>;
+export const categoryList = z.array(category);
+
+export const productSummary = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    price: money,
+    category: categoryRef.nullable(),
+    image: z.string().nullable(),
+    in_stock: z.boolean(),
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof productSummary>;
+export const productPage = paginated(productSummary);
+
+export const productSize = z.object({ id: z.number().int(), label: z.string(), stock: z.number().int() });
+export type ProductSize = z.infer<typeof productSize>;
+
+export const productImage = z.object({ url: z.string(), alt: z.string() });
+export type ProductImage = z.infer<typeof productImage>;
+
+export const product = productSummary
+  .extend({
+    description: z.string(),
+    images: z.array(productImage),
+    sizes: z.array(productSize),
+    stock: z.number().int().describe('The product’s own stock without sizes, else the sum over its sizes'),
+    materials: z.string(),
+    care: z.string(),
+    featured: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof product>;

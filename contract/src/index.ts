@@ -1,0 +1,20 @@
+/**
+ * The Fabric Tales API contract: zod schemas of every request and response body, the shared enums and tables,
+ * the error bodies. The API validates and documents its routes with these; the storefront infers its types and
+ * validates its forms with the same schemas. See ../README.md.
+ */
+export * from './strings';
+export * from './numbers';
+export * from './enums';
+export * from './errors';
+export * from './pagination';
+export * from './auth';
+export * from './profile';
+export * from './catalog';
+export * from './cart';
+export * from './orders';
+export * from './admin';
+export * from './content';
+export * from './shop';
+export * from './payments';
+export * from './discounts';

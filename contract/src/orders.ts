@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { orderStatus, paymentMethod } from './enums';
+import { money } from './numbers';
+import { paginated } from './pagination';
+import { orderPayment } from './payments';
+import { text } from './strings';
+
+const required = (max: number) => text({ max, min: 1 });
+const optional = (max: number) => text({ max }).default('');
+
+export const shippingAddressBody = z.object(
+  {
+    full_name: required(150),
+    phone: optional(40),
+    address_line1: required(200),
+    address_line2: optional(200),
+    city: required(100),
+    state: optional(100),
+    postal_code: required(20),
+    country: required(100),
+  },
+  {
+    error: (iss) =>
+      iss.input === undefined ? 'This field is required.' : 'Expected an object with the delivery address.',
+  },
+);
+
+export const checkoutBody = z.object({
+  shipping: shippingAddressBody,
+  payment_method: paymentMethod.default('cod'),
+  notes: optional(1000),
+});
+export type CheckoutBody = z.input<typeof checkoutBody>;
+export type Checkout = z.output<typeof checkoutBody>;
+
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': text({ max: 100, min: 1 }).optional(),
+});
+
+/** The address fields an order's shipping and a profile share, as the API writes them. */
+export const postalAddress = z.object({
+  phone: z.string(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+
+export const shippingAddress = postalAddress.extend({ full_name: z.string() }).meta({ id: 'ShippingAddress' });
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+
+export const orderItem = z
+  .object({
+    product_id: z.number().int().nullable(),
+    product_size_id: z.number().int().nullable(),
+    name: z.string(),
+    size: z.string().nullable(),
+    price: money,
+    quantity: z.number().int(),
+    line_total: money,
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const customerRef = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+export type CustomerRef = z.infer<typeof customerRef>;
+
+export const order = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: orderStatus,
+    items: z.array(orderItem),
+    subtotal: money,
+    shipping_fee: money,
+    total: money,
+    shipping: shippingAddress,
+    payment_method: paymentMethod,
+    /** The card payment of a card order; null for pay on delivery. */
+    payment: orderPayment.nullable(),
+    /** The discount code used at checkout (as the shop wrote it) and what it took off; `total` is after it. */
+    discount_code: z.string().nullable(),
+    discount_total: money,
+    notes: z.string(),
+    tracking_number: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    status_history: z.array(z.object({ status: orderStatus, at: z.string(), note: z.string() })),
+    /** Admin views only: who placed the order. */
+    customer: customerRef.optional(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof order>;
+export const orderPage = paginated(order);
+
+/** POST /api/orders/{id}/pay/: the Stripe Checkout URL of my unpaid card order, and the order. */
+export const payAnswer = z.object({ checkout_url: z.string(), order });
+export type PayAnswer = z.infer<typeof payAnswer>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailAddress, text } from './strings';
+import { nameField, user, usernameField } from './auth';
+import { postalAddress } from './orders';
+
+export const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
+
+/** Every field PATCH /api/profile/ may change; read-only fields (id, role, two_factor_enabled, …) are ignored. */
+export const profileUpdate = z.object({
+  username: usernameField.optional(),
+  email: emailAddress().optional(),
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+  phone: text({ max: 32 })
+    .regex(/^[0-9+().\s-]*$/, 'Enter a valid phone number.')
+    .optional(),
+  address_line1: text({ max: 255 }).optional(),
+  address_line2: text({ max: 255 }).optional(),
+  city: text({ max: 100 }).optional(),
+  state: text({ max: 100 }).optional(),
+  postal_code: text({ max: 20 }).optional(),
+  country: text({ max: 100 }).optional(),
+  /** JSON may only clear the picture (null); a new one comes as a multipart file. */
+  profile_picture: z.null({ error: NOT_A_FILE }).optional(),
+});
+export type ProfileUpdate = z.output<typeof profileUpdate>;
+export type ProfileUpdateBody = z.input<typeof profileUpdate>;
+
+export const profile = user
+  .extend({
+    ...postalAddress.shape,
+    profile_picture: z.string().nullable().describe('A path like /media/avatars/… or null'),
+    date_joined: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profile>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { paymentMethod } from './enums';
+import { money } from './numbers';
+
+/** GET /api/config/: what the server owns and the storefront must show (never copied into the storefront). */
+export const shopConfig = z
+  .object({
+    currency: z.string().length(3).describe('ISO 4217 code for Intl.NumberFormat, e.g. "USD"'),
+    payment_methods: z.array(paymentMethod),
+    free_shipping_from: money.describe('Orders whose subtotal reaches this ship free'),
+    shipping_fee: money.describe('The flat fee below free_shipping_from'),
+    password_min_length: z.number().int(),
+  })
+  .meta({ id: 'ShopConfig' });
+export type ShopConfig = z.infer<typeof shopConfig>;
+
+export const health = z.object({ status: z.string(), database: z.string() });
+export type Health = z.infer<typeof health>;

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+describe('GET /api/config/', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { currency: 'EUR', freeShippingFrom: '75', shippingFee: '5.5' } });
+  });
+  afterAll(() => t.close());
+
+  it('tells anyone the currency, payment methods, shipping rule and password minimum the server applies', async () => {
+    const res = await t.request('GET', '/api/config/');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      currency: 'EUR',
+      payment_methods: ['cod'],
+      free_shipping_from: '75.00',
+      shipping_fee: '5.50',
+      password_min_length: 8,
+    });
+  });
+
+  it('is cacheable: Cache-Control and a strong ETag, 304 when it still matches', async () => {
+    const first = await t.request('GET', '/api/config/');
+    expect(first.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await t.request('GET', '/api/config/', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PASSWORD_MIN, shopConfig, type ShopConfig } from '@fabric-tales/contract';
+import type { Config } from '../../config';
+import { fromCents, toCents } from '../../lib/money';
+import { responses } from '../../lib/route-schema';
+import { replyCached } from '../catalog/cache';
+import { offeredPaymentMethods } from '../payments/stripe';
+
+/** What the storefront must show as the server applies it: currency, payment methods, shipping rule, password rule. */
+export const publicConfig = (config: Config): ShopConfig => ({
+  currency: config.currency,
+  payment_methods: offeredPaymentMethods(config),
+  free_shipping_from: fromCents(toCents(config.freeShippingFrom)),
+  shipping_fee: fromCents(toCents(config.shippingFee)),
+  password_min_length: PASSWORD_MIN,
+});
+
+/** GET /api/config/ (API.md "Payments"): public, cached with an ETag like the catalog. */
+export default async function shopConfigRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/config/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The shop’s currency, payment methods, shipping rule and password minimum',
+        response: responses({ 200: shopConfig }),
+      },
+    },
+    (req, reply) => replyCached(app, req, reply, 'config', async () => publicConfig(app.config)),
+  );
+}
