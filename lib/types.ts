@@ -171,8 +171,12 @@ export interface EmailLog {
   to: string;
   subject: string;
   kind: string;
-  status: 'queued' | 'sent' | 'failed' | 'logged';
+  /** `sending` while a worker delivers it; resend is refused then and while `queued`. */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'logged';
+  /** The last delivery error, if any attempt failed. */
   error: string;
+  /** Delivery attempts so far (retries and resends included). */
+  attempts: number;
   created_at: string;
   sent_at: string | null;
   text?: string;

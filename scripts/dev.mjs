@@ -6,7 +6,9 @@ const webPort = process.env.PORT ?? '3000';
 const env = {
   ...process.env,
   NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
-  FRONTEND_URL: process.env.FRONTEND_URL ?? `http://localhost:${webPort}`,
+  // The shop may be opened at localhost, 127.0.0.1 or [::1]: CORS allows each spelling of the storefront port.
+  FRONTEND_URL:
+    process.env.FRONTEND_URL ?? ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${webPort}`).join(','),
 };
 
 await run('node', [tsxCli, 'src/db/migrate.ts', ...process.argv.slice(2)], { env, cwd: `${root}server` });

@@ -12,7 +12,9 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_API_URL: apiUrl,
-  FRONTEND_URL: process.env.FRONTEND_URL ?? `http://localhost:${webPort}`,
+  // The shop may be opened at localhost, 127.0.0.1 or [::1]: CORS allows each spelling of the storefront port.
+  FRONTEND_URL:
+    process.env.FRONTEND_URL ?? ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${webPort}`).join(','),
 };
 const at = (p) => path.join(root, p);
 

@@ -12,7 +12,7 @@ export const EMAIL_KINDS = [
   'contact_ack',
 ];
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'];
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'logged', 'failed'];
 
 const LABELS: Record<string, string> = {
   contact_ack: 'Contact acknowledgement',

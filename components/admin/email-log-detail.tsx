@@ -38,6 +38,7 @@ export function EmailLogDetail({ id }: { id: number }) {
     );
   if (!email.data) return <ListSkeleton label="Loading the email…" rows={3} />;
   const e = email.data;
+  const inFlight = e.status === 'queued' || e.status === 'sending';
 
   return (
     <>
@@ -51,11 +52,18 @@ export function EmailLogDetail({ id }: { id: number }) {
             To {e.to} · {kindLabel(e.kind)} · {when.format(new Date(e.created_at))}{' '}
             <EmailStatusBadge status={e.status} />
           </p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {e.attempts === 1 ? '1 delivery attempt' : `${e.attempts} delivery attempts`}
+            {e.sent_at ? ` · sent ${when.format(new Date(e.sent_at))}` : ''}
+          </p>
           {e.error && <p className="mt-2 text-sm text-terracotta-700">Last error: {e.error}</p>}
         </div>
-        <Button onClick={resend} loading={busy}>
-          Resend
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button onClick={resend} loading={busy} disabled={inFlight}>
+            Resend
+          </Button>
+          {inFlight && <p className="text-xs text-ink-soft">Being delivered: resend once it is sent or has failed.</p>}
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="HTML version">

@@ -29,7 +29,15 @@ const columns: Column<EmailLog>[] = [
   },
   { header: 'To', cell: (e) => e.to },
   { header: 'Kind', cell: (e) => kindLabel(e.kind) },
-  { header: 'Status', cell: (e) => <EmailStatusBadge status={e.status} /> },
+  {
+    header: 'Status',
+    cell: (e) => (
+      <span className="inline-flex items-center gap-2">
+        <EmailStatusBadge status={e.status} />
+        {e.attempts > 1 && <span className="text-xs text-ink-soft">{e.attempts} attempts</span>}
+      </span>
+    ),
+  },
   { header: 'Created', cell: (e) => sentAt.format(new Date(e.created_at)) },
 ];
 

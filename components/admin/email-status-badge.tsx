@@ -4,6 +4,7 @@ import type { EmailLog } from '@/lib/types';
 
 const TONES: Record<EmailLog['status'], BadgeTone> = {
   queued: 'neutral',
+  sending: 'neutral',
   sent: 'sage',
   logged: 'plum',
   failed: 'danger',

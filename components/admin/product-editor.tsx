@@ -1,8 +1,10 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { isAxiosError } from 'axios';
+import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
+import { FormAlert } from '@/components/account/form-alert';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
 import { ProductForm } from '@/components/admin/product-form';
@@ -22,6 +24,8 @@ import { errorMessage } from '@/lib/api/errors';
 /** New product (no id) or an existing one: its details, then its photos once it exists. */
 export function ProductEditor({ id }: { id?: string }) {
   const router = useRouter();
+  // Set when a save was refused because the product changed meanwhile (412): the form is reloaded and says why.
+  const [conflict, setConflict] = useState(false);
   const data = useRemote(
     useCallback(async () => {
       const [categories, product] = await Promise.all([listCategories(), id ? getAdminProduct(id) : undefined]);
@@ -43,7 +47,17 @@ export function ProductEditor({ id }: { id?: string }) {
       router.push(`/admin/products/${created.id}`);
       return;
     }
-    const saved: AdminProduct = await updateAdminProduct(product.id, input);
+    let saved: AdminProduct;
+    try {
+      saved = await updateAdminProduct(product.id, input, product.etag);
+    } catch (error) {
+      if (isAxiosError(error) && error.response?.status === 412) {
+        setConflict(true);
+        data.retry();
+      }
+      throw error;
+    }
+    setConflict(false);
     data.setData({ categories, product: saved });
     toast.success(`${saved.name} was saved.`);
   }
@@ -58,8 +72,13 @@ export function ProductEditor({ id }: { id?: string }) {
       </h1>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Panel title="Details">
+          {conflict && (
+            <div className="mb-4">
+              <FormAlert message="This product changed while you were editing it (a sale or another admin), so your changes were not saved. The form now shows the current values: check them and save again." />
+            </div>
+          )}
           <ProductForm
-            key={product?.id ?? 'new'}
+            key={product?.etag ?? product?.id ?? 'new'}
             product={product}
             categories={categories}
             submitLabel={product ? 'Save product' : 'Create product'}

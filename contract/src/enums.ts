@@ -57,7 +57,8 @@ export const emailKinds = [
 export const emailKind = z.enum(emailKinds);
 export type EmailKind = z.infer<typeof emailKind>;
 
-export const emailStatuses = ['queued', 'sent', 'failed', 'logged'] as const;
+/** `sending` while a worker holds the row's delivery job. */
+export const emailStatuses = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
 export const emailStatus = z.enum(emailStatuses, {
   error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
 });

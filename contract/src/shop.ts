@@ -14,5 +14,11 @@ export const shopConfig = z
   .meta({ id: 'ShopConfig' });
 export type ShopConfig = z.infer<typeof shopConfig>;
 
-export const health = z.object({ status: z.string(), database: z.string() });
+/** `redis` appears only when the service uses Redis: `ok`, or `degraded` while it falls back to local counters. */
+export const health = z.object({
+  status: z.string(),
+  database: z.string(),
+  redis: z.enum(['ok', 'degraded']).optional(),
+});
+export const liveness = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof health>;

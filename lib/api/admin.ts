@@ -84,6 +84,8 @@ export interface AdminProduct extends Omit<Product, 'category'> {
   category: { id: number; name: string; slug: string } | null;
   stock: number;
   featured: boolean;
+  /** The ETag it was loaded with (not part of the JSON body). */
+  etag?: string;
 }
 
 export interface AdminProductInput {
@@ -103,16 +105,31 @@ export async function listAdminProducts(query: ListQuery): Promise<Page<AdminPro
   return (await api.get<Page<AdminProduct>>('/api/admin/products/', { params: params(query) })).data;
 }
 
+/** A product as the admin edits it, with `etag`: the version its form saves against (If-Match). */
 export async function getAdminProduct(id: number | string): Promise<AdminProduct> {
-  return (await api.get<AdminProduct>(`/api/admin/products/${id}/`)).data;
+  const res = await api.get<AdminProduct>(`/api/admin/products/${id}/`);
+  return { ...res.data, etag: etagOf(res.headers) };
 }
+
+const etagOf = (headers: Record<string, unknown>) => (typeof headers.etag === 'string' ? headers.etag : undefined);
 
 export async function createAdminProduct(input: AdminProductInput): Promise<AdminProduct> {
   return (await api.post<AdminProduct>('/api/admin/products/', input)).data;
 }
 
-export async function updateAdminProduct(id: number, input: Partial<AdminProductInput>): Promise<AdminProduct> {
-  return (await api.patch<AdminProduct>(`/api/admin/products/${id}/`, input)).data;
+/**
+ * Saves a product; given the `etag` it was loaded with, only if nobody changed it since (a sale, another admin):
+ * otherwise the API answers 412 and nothing is written.
+ */
+export async function updateAdminProduct(
+  id: number,
+  input: Partial<AdminProductInput>,
+  etag?: string,
+): Promise<AdminProduct> {
+  const res = await api.patch<AdminProduct>(`/api/admin/products/${id}/`, input, {
+    headers: etag ? { 'If-Match': etag } : {},
+  });
+  return { ...res.data, etag: etagOf(res.headers) };
 }
 
 export async function deleteAdminProduct(id: number): Promise<void> {

@@ -4,16 +4,19 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
-import { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DbHandle } from './db/client';
 import { errorsPlugin } from './plugins/errors';
 import { contractSerializer } from './plugins/response-contract';
 import { acceptEmptyJson } from './lib/lenient-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { openapiPlugin } from './plugins/openapi';
+import { busPlugin } from './plugins/bus';
+import { metricsPlugin } from './plugins/metrics';
+import { fallbackStore, redisPlugin } from './plugins/redis';
+import { jobsPlugin } from './modules/jobs';
 import { outboxPlugin } from './modules/email/outbox';
 import { catalogCachePlugin } from './modules/catalog/cache';
 import healthRoutes from './modules/health/routes';
@@ -25,7 +28,7 @@ import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
 import contentModule from './modules/content';
 import discountsModule from './modules/discounts';
-import paymentsModule, { paymentsJobPlugin, stripePlugin } from './modules/payments';
+import paymentsModule, { paymentsJobsPlugin, stripePlugin } from './modules/payments';
 import shopConfigRoutes from './modules/shop-config/routes';
 
 export interface Clock {
@@ -43,19 +46,25 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The database handle: LISTEN/NOTIFY for the bus and pool figures for metrics (omitted: in-process bus). */
+  handle?: DbHandle;
   /** Tests pass a controllable clock; tokens, challenges and resets read time only from here. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Hold every response to its contract schema (the API tests do; production sends what it built). */
   checkResponses?: boolean;
+  /** false: the job worker only runs when `app.jobs.drain()` is called (tests that inspect queued work). */
+  jobWorker?: boolean;
 }
 
 export async function buildApp({
   config,
   db,
+  handle,
   clock,
   logger,
   checkResponses = false,
+  jobWorker,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -74,6 +83,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock ?? { now: () => new Date() });
+  app.decorate('draining', false);
 
   await app.register(errorsPlugin);
   // Like DRF, an empty body sent as application/json (fetch wrappers do so on DELETE) is no body, not a 400.
@@ -82,14 +92,17 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   await app.register(securityHeadersPlugin);
   await app.register(cors, {
-    origin: [config.frontendUrl],
+    origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match', 'If-Match'],
     exposedHeaders: ['ETag', 'Retry-After'],
   });
+  await app.register(metricsPlugin, { handle });
+  await app.register(redisPlugin);
+  const redis = app.redis.client;
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false }) } : {}),
+    ...(redis && { store: fallbackStore(redis, () => app.metrics.rateLimitFallbacks.inc()) }),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       detail: `Request was throttled. Expected available in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
@@ -100,10 +113,12 @@ export async function buildApp({
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
   await app.register(openapiPlugin);
   await app.register(authGuardPlugin);
+  await app.register(busPlugin, { handle });
+  await app.register(jobsPlugin, { autostart: jobWorker !== false });
   await app.register(outboxPlugin);
   await app.register(catalogCachePlugin);
   await app.register(stripePlugin);
-  await app.register(paymentsJobPlugin);
+  await app.register(paymentsJobsPlugin);
 
   await app.register(
     async (api) => {

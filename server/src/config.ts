@@ -1,27 +1,137 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** The server package's root: `src/..` when run from source, `dist/..` when bundled. */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The storefront's port when FRONTEND_URL is unset: its loopback spellings are allowed by CORS. */
+const DEFAULT_STOREFRONT_PORT = 3000;
+const loopbackOrigins = (port: number) => ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+
+const text = (fallback: string) => z.string().trim().default(fallback);
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    )
+    .default(fallback);
+const amount = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'must be an amount such as 4.90' })
+    .default(fallback);
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (protocols.some((p) => v.startsWith(`${p}://`)) && URL.canParse(v)), {
+      error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .default('');
+const onOff = (fallback: 'on' | 'off') => z.enum(['on', 'off'], { error: 'must be on or off' }).default(fallback);
+
+/** Every environment variable the API reads, with its default; README's configuration table lists the same. */
+const envSchema = z.object({
+  HOST: text('0.0.0.0'),
+  PORT: int(8000, 1, 65535),
+  DATABASE_URL: url(['postgres', 'postgresql']),
+  DB_POOL_SIZE: int(10, 1, 500),
+  DATA_DIR: text(''),
+  MEDIA_DIR: text(''),
+  REDIS_URL: url(['redis', 'rediss']),
+  JWT_SECRET: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 32, { error: 'must be at least 32 characters (or unset)' })
+    .default(''),
+  ACCESS_TOKEN_MINUTES: int(15, 1, 24 * 60),
+  REFRESH_TOKEN_DAYS: int(7, 1, 365),
+  SMTP_URL: url(['smtp', 'smtps']),
+  MAIL_FROM: text('Fabric Tales <hello@fabrictales.local>'),
+  FRONTEND_URL: z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o) && URL.canParse(o)), {
+      error: 'must be one or more comma-separated origins such as https://shop.example.com',
+    })
+    .default([]),
+  SHOP_NAME: text(''),
+  NEXT_PUBLIC_SHOP_NAME: text('Fabric Tales'),
+  SHOP_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .default('hello@fabrictales.local'),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .default('admin@fabrictales.local'),
+  ADMIN_PASSWORD: text(''),
+  CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { error: 'must be a three-letter ISO 4217 code such as USD' })
+    .transform((code) => code.toUpperCase())
+    .default('USD'),
+  FREE_SHIPPING_FROM: amount('50.00'),
+  SHIPPING_FEE: amount('4.90'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  RATE_LIMIT: onOff('on'),
+  BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 100 * 1024 * 1024),
+  TRUST_PROXY_HOPS: int(0, 0, 10),
+  METRICS_TOKEN: text(''),
+  SHUTDOWN_DELAY_SECONDS: int(0, 0, 120),
+  SHUTDOWN_TIMEOUT_SECONDS: int(10, 0, 600),
+  JOB_LEASE_SECONDS: int(30, 2, 3600),
+  // Card payments are on only when both secrets are set; STRIPE_API_URL points the SDK elsewhere (tests).
+  STRIPE_SECRET_KEY: text(''),
+  STRIPE_WEBHOOK_SECRET: text(''),
+  STRIPE_API_URL: url(['https', 'http']),
+  // Stripe accepts a Checkout session lifetime of 30 minutes to 24 hours; a minute of margin on the low end.
+  STRIPE_SESSION_MINUTES: int(60, 31, 1440),
+});
 
 export interface Config {
   host: string;
   port: number;
   /** PostgreSQL server URL; when empty the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string;
-  /** Holds the PGlite folder, uploaded media and the generated JWT secret. */
+  /** Connections per API instance (PostgreSQL only). */
+  dbPoolSize: number;
+  /** Holds the PGlite folder and, by default, uploaded media. */
   dataDir: string;
   mediaDir: string;
   redisUrl: string;
+  /** JWT_SECRET, else empty until start-up reads (or creates) the deployment's secret in the database. */
   jwtSecret: string;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   smtpUrl: string;
   mailFrom: string;
-  /** The storefront's origin: CORS allows it and emails link to it. */
+  /** The storefront's origin: emails link to it. */
   frontendUrl: string;
+  /** Origins CORS allows: FRONTEND_URL's list, else the loopback spellings of the storefront's port. */
+  corsOrigins: string[];
   shopName: string;
   shopEmail: string;
   adminEmail: string;
@@ -36,6 +146,14 @@ export interface Config {
   bodyLimitBytes: number;
   /** Proxy hops whose X-Forwarded-For is believed (rate limits key on the client IP); 0 behind none. */
   trustProxyHops: number;
+  /** Bearer token GET /api/metrics requires; empty leaves it open (keep it off the public proxy then). */
+  metricsToken: string;
+  /** SIGTERM: how long readiness says 503 while still serving, so a polling load balancer stops routing here. */
+  shutdownDelayMs: number;
+  /** SIGTERM: how long in-flight requests and jobs may take before the process closes anyway. */
+  shutdownTimeoutMs: number;
+  /** How long a claimed job is reserved for its worker; renewed while it runs, recovered when it lapses. */
+  jobLeaseMs: number;
   /** Waits before the 2nd and 3rd delivery attempt of an email; tests shorten them. */
   emailRetryDelaysMs: number[];
   /** Card payments (Stripe Checkout) are on only when both the secret key and the webhook secret are set. */
@@ -47,50 +165,63 @@ export interface Config {
   stripeSessionMinutes: number;
 }
 
-const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+/** A configuration error that names the variable; main prints it and exits non-zero. */
+export class ConfigError extends Error {}
 
-/** JWT_SECRET, else a secret generated on first start and kept in the data folder. */
-function loadJwtSecret(dataDir: string): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-export function loadConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(overrides.dataDir ?? env('DATA_DIR', path.join(SERVER_ROOT, 'data')));
+/** Parses the environment once; a bad value throws a ConfigError naming each bad variable. */
+export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "use the default", as it did before the schema.
+  const given = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => (env[key]?.trim() ? [[key, env[key]]] : [])),
+  );
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `${String(i.path[0])}=${JSON.stringify(env[String(i.path[0])])} ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? (e.DATA_DIR || path.join(SERVER_ROOT, 'data')));
+  const corsOrigins = e.FRONTEND_URL.length ? e.FRONTEND_URL : loopbackOrigins(DEFAULT_STOREFRONT_PORT);
   const base: Config = {
-    host: env('HOST', '0.0.0.0'),
-    port: Number(env('PORT', '8000')),
-    databaseUrl: env('DATABASE_URL', ''),
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
     dataDir,
-    mediaDir: path.resolve(env('MEDIA_DIR', path.join(dataDir, 'media'))),
-    redisUrl: env('REDIS_URL', ''),
-    jwtSecret: overrides.jwtSecret ?? loadJwtSecret(dataDir),
-    accessTokenSeconds: Number(env('ACCESS_TOKEN_MINUTES', '15')) * 60,
-    refreshTokenSeconds: Number(env('REFRESH_TOKEN_DAYS', '7')) * 86400,
-    smtpUrl: env('SMTP_URL', ''),
-    mailFrom: env('MAIL_FROM', 'Fabric Tales <hello@fabrictales.local>'),
-    frontendUrl: env('FRONTEND_URL', 'http://localhost:3000').replace(/\/$/, ''),
-    shopName: env('SHOP_NAME', env('NEXT_PUBLIC_SHOP_NAME', 'Fabric Tales')),
-    shopEmail: env('SHOP_EMAIL', 'hello@fabrictales.local'),
-    adminEmail: env('ADMIN_EMAIL', 'admin@fabrictales.local'),
-    adminPassword: env('ADMIN_PASSWORD', ''),
-    currency: env('CURRENCY', 'USD').toUpperCase(),
-    freeShippingFrom: env('FREE_SHIPPING_FROM', '50.00'),
-    shippingFee: env('SHIPPING_FEE', '4.90'),
-    logLevel: env('LOG_LEVEL', 'info'),
-    rateLimit: env('RATE_LIMIT', 'on') !== 'off',
-    bodyLimitBytes: Number(env('BODY_LIMIT_BYTES', String(1024 * 1024))),
-    trustProxyHops: Number(env('TRUST_PROXY_HOPS', '0')),
+    mediaDir: path.resolve(e.MEDIA_DIR || path.join(dataDir, 'media')),
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+    refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 86400,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    frontendUrl: corsOrigins[0],
+    corsOrigins,
+    shopName: e.SHOP_NAME || e.NEXT_PUBLIC_SHOP_NAME,
+    shopEmail: e.SHOP_EMAIL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    currency: e.CURRENCY,
+    freeShippingFrom: e.FREE_SHIPPING_FROM,
+    shippingFee: e.SHIPPING_FEE,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMIT === 'on',
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     emailRetryDelaysMs: [2_000, 10_000],
-    stripeSecretKey: env('STRIPE_SECRET_KEY', ''),
-    stripeWebhookSecret: env('STRIPE_WEBHOOK_SECRET', ''),
-    stripeApiUrl: env('STRIPE_API_URL', 'https://api.stripe.com'),
-    stripeSessionMinutes: Math.min(1440, Math.max(31, Number(env('STRIPE_SESSION_MINUTES', '60')) || 60)),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL || 'https://api.stripe.com',
+    stripeSessionMinutes: e.STRIPE_SESSION_MINUTES,
   };
-  return { ...base, ...overrides, dataDir };
+  const merged = { ...base, ...overrides, dataDir };
+  // A test giving only frontendUrl expects CORS to follow it, as FRONTEND_URL does.
+  if (overrides.frontendUrl && !overrides.corsOrigins) merged.corsOrigins = [overrides.frontendUrl];
+  return merged;
 }

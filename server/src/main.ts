@@ -1,18 +1,55 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { preparedLines, prepareDatabase } from './db/prepare';
 
-const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, db: handle.db });
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
+// Every instance migrates and seeds under the start-up advisory lock; the first does the work, the others wait
+// for it and find nothing to do. Without JWT_SECRET the deployment's secret comes from the database.
+const prepared = await prepareDatabase(handle, config);
+for (const line of preparedLines(handle, config, prepared)) console.log(line);
+config.jwtSecret = prepared.jwtSecret;
+
+const app = await buildApp({ config, db: handle.db, handle });
+
+/**
+ * SIGTERM drains: readiness answers 503 at once (a polling load balancer stops sending; SHUTDOWN_DELAY_SECONDS
+ * gives it time to notice while this instance still serves), then the listener stops accepting,
+ * in-flight requests finish (bounded by SHUTDOWN_TIMEOUT_SECONDS), the job worker stops claiming and lets its
+ * running jobs end, then Redis and the pool close.
+ */
+async function shutdown(signal: string) {
+  app.draining = true;
+  app.log.info({ event: 'shutdown', signal }, 'draining');
+  if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+  const force = setTimeout(() => {
+    app.log.warn('shutdown timeout: closing the remaining connections');
+    app.server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  force.unref();
+  try {
     await app.close();
     await handle.close();
-    process.exit(0);
-  });
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal));
 
 await app.listen({ host: config.host, port: config.port });
 console.log(`API listening on http://localhost:${config.port}/api/ (docs at /api/docs/)`);

@@ -12,6 +12,7 @@ const email = {
   kind: 'order_status',
   status: 'failed',
   error: 'connect ECONNREFUSED',
+  attempts: 3,
   created_at: '2026-11-01T10:00:00Z',
   sent_at: null,
   text: 'Hello Sam, your order is on its way.',
@@ -38,6 +39,20 @@ describe('email log detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     await vi.waitFor(() => expect(requestsTo('get', '/api/admin/email-logs/5/')).toHaveLength(2));
     expect(requestsTo('post', '/api/admin/email-logs/5/resend/')).toHaveLength(1);
+  });
+
+  it('shows the delivery attempts and the last error', async () => {
+    answer('get', '/api/admin/email-logs/5/', email);
+    render(<EmailLogDetail id={5} />);
+    expect(await screen.findByText('3 delivery attempts')).toBeInTheDocument();
+    expect(screen.getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();
+  });
+
+  it('offers no resend while the email is being delivered', async () => {
+    answer('get', '/api/admin/email-logs/5/', { ...email, status: 'sending', error: '', attempts: 1 });
+    render(<EmailLogDetail id={5} />);
+    expect(await screen.findByRole('button', { name: 'Resend' })).toBeDisabled();
+    expect(screen.getByText(/Being delivered/)).toBeInTheDocument();
   });
 
   it('offers a retry when the email cannot be loaded', async () => {

@@ -127,14 +127,55 @@ export const emailLogs = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** `sending` while a worker holds its delivery job; `logged` when the shop has no SMTP_URL. */
     status: text('status', { enum: emailStatuses }).notNull().default('queued'),
+    /** The last delivery error of the current delivery (kept once delivered; a resend starts afresh). */
     error: text('error').notNull().default(''),
+    /**
+     * The Message-ID every delivery attempt of this row sends: a retry after a crash with an unknown outcome
+     * repeats it, so the recipient's mail system keeps one copy. A resend gets a new one.
+     */
+    messageId: text('message_id').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     updatedAt: updatedAt(),
   },
   (t) => [index('email_logs_created_idx').on(t.createdAt)],
+);
+
+// ── Background jobs ─────────────────────────────────────────────────────────
+
+/**
+ * Durable background work (modules/jobs): written in the same transaction as its cause, claimed by any
+ * instance with FOR UPDATE SKIP LOCKED and a lease, retried with backoff. Done jobs are deleted; failed ones stay.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'running', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: at('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** While `running`: until when the claiming worker owns it; a lapsed lease is claimed again. */
+    lockedUntil: at('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error').notNull().default(''),
+    /** At most one queued or running job per key (e.g. one expiry job per order). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} <> 'failed'`),
+  ],
 );
 
 // ── Catalog ─────────────────────────────────────────────────────────────────

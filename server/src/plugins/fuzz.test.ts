@@ -11,6 +11,10 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  enum?: unknown[];
+  format?: string;
+  minLength?: number;
+  minimum?: number;
 }
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -36,8 +40,32 @@ const WRONG_VALUES = [
   '{"__proto__":{"polluted":true}}',
   '"99999999999999999999"',
 ];
+const BAD_STRINGS = ['"a\\u0000b"', '"\\ud800"'];
 const WRONG_BODIES = ['[]', '"text"', '42', 'null', '{"a":' + '['.repeat(500) + ']'.repeat(500) + '}', '{'];
 const MEGABYTE = JSON.stringify('x'.repeat(1024 * 1024 - 64));
+
+/** A plausible value for a schema, so each mutated field is checked while the others are well-formed. */
+function sample(schema: JsonSchema | undefined): unknown {
+  if (!schema) return null;
+  if (schema.enum) return schema.enum[0];
+  const choice = schema.anyOf?.find((s) => s.type !== 'null') ?? schema.allOf?.[0];
+  if (choice) return sample(choice);
+  switch (schema.type) {
+    case 'string':
+      return schema.format === 'email' ? 'fuzz@example.com' : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
+    default:
+      return null;
+  }
+}
 
 function fieldsOf(schema: JsonSchema | undefined): string[] {
   if (!schema) return [];
@@ -84,11 +112,18 @@ describe('fuzzing every POST/PATCH route of the OpenAPI document', () => {
           return ids[name] ?? '1';
         });
         const token = url.startsWith('/api/admin/') ? admin.token : shopper.token;
-        const fields = fieldsOf(op.requestBody?.content?.['application/json']?.schema);
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        const fields = fieldsOf(schema);
+        const base = (sample(schema) ?? {}) as Record<string, unknown>;
+        // One field wrong at a time, the others plausible, so the wrong value gets past the other fields' checks.
+        const withField = (field: string, raw: string) =>
+          JSON.stringify({ ...base, [field]: '__raw__' }).replace(PLACEHOLDER, () => raw);
         const bodies = [
           ...WRONG_BODIES,
-          ...fields.flatMap((field) => WRONG_VALUES.map((v) => `{"${field}":${v}}`)),
-          ...fields.slice(0, 2).map((field) => `{"${field}":${MEGABYTE}}`),
+          ...fields.flatMap((field) => WRONG_VALUES.map((v) => withField(field, v))),
+          // And alone: a field whose siblings' samples are refused is still checked on its own.
+          ...fields.flatMap((field) => BAD_STRINGS.map((v) => `{"${field}":${v}}`)),
+          ...fields.slice(0, 2).map((field) => withField(field, MEGABYTE)),
           `{${fields.map((f) => `"${f}":${PLACEHOLDER}`).join(',')}}`.replaceAll(PLACEHOLDER, '"a\\u0000"'),
           `{${fields.map((f) => `"${f}":${PLACEHOLDER}`).join(',')}}`.replaceAll(PLACEHOLDER, '1e400'),
         ];

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type DbHandle } from '../db/client';
 
 export interface TestClock extends Clock {
   advance(seconds: number): void;
@@ -25,6 +25,7 @@ export function createTestClock(start = new Date()): TestClock {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  handle: DbHandle;
   config: Config;
   clock: TestClock;
   /** http://127.0.0.1:<port> of the listening app. */
@@ -50,7 +51,7 @@ export interface TestResponse {
 }
 
 /** With DATABASE_URL a fresh PostgreSQL database for this file (dropped on close), else in-memory PGlite. */
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return null;
   const name = `ft_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -72,23 +73,44 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 export async function startTestApp(
-  opts: { config?: Partial<Config>; clock?: TestClock; setup?: (app: FastifyInstance) => void } = {},
+  opts: {
+    config?: Partial<Config>;
+    clock?: TestClock;
+    setup?: (app: FastifyInstance) => void;
+    /** false: background jobs run only when the test calls `app.jobs.drain()`. */
+    jobWorker?: boolean;
+    /** A second instance on the first one's database (its own pool on PostgreSQL), as in a cluster. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-api-test-'));
-  const fresh = await freshDatabaseUrl();
+  const shared = opts.sameDatabaseAs;
+  const fresh = shared ? null : await freshDatabaseUrl();
   const config = loadConfig({
     dataDir,
-    databaseUrl: fresh?.url ?? '',
+    databaseUrl: shared?.config.databaseUrl ?? fresh?.url ?? '',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     rateLimit: false,
     smtpUrl: '',
     logLevel: 'silent',
     ...opts.config,
   });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-  await handle.migrate();
+  // PGlite lives in this process: a second instance shares the handle; PostgreSQL gets a pool of its own.
+  const handle =
+    shared?.handle.kind === 'pglite'
+      ? shared.handle
+      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  if (!shared) await handle.migrate();
   const clock = opts.clock ?? createTestClock();
-  const app = await buildApp({ config, db: handle.db, clock, logger: false, checkResponses: true });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    handle,
+    clock,
+    logger: false,
+    checkResponses: true,
+    jobWorker: opts.jobWorker,
+  });
   opts.setup?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -116,13 +138,14 @@ export async function startTestApp(
   return {
     app,
     db: handle.db,
+    handle,
     config,
     clock,
     base,
     request,
     async close() {
       await app.close();
-      await handle.close();
+      if (handle !== shared?.handle) await handle.close();
       await fresh?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

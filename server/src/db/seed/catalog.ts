@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT, type Config } from '../../config';
 import type { Database } from '../client';
@@ -8,7 +8,10 @@ import { categoryImageFile, productImageFile, seedCategories, seedProducts } fro
 /** The drawn pictures committed with the code (scripts/make-images.ts). */
 export const ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
 
-/** Copies every catalog picture that is not yet in the media folder; files already there are left alone. */
+/**
+ * Copies every catalog picture that is not yet in the media folder; files already there are left alone. Each is
+ * written under a temporary name and renamed, so an instance serving the shared folder never sees half a file.
+ */
 export function copyCatalogImages(config: Config): void {
   const files = [
     ...seedProducts.flatMap((p) =>
@@ -19,7 +22,10 @@ export function copyCatalogImages(config: Config): void {
   for (const dir of ['products', 'categories']) mkdirSync(path.join(config.mediaDir, dir), { recursive: true });
   for (const file of files) {
     const target = path.join(config.mediaDir, file);
-    if (!existsSync(target)) copyFileSync(path.join(ASSETS_DIR, file), target);
+    if (existsSync(target)) continue;
+    const temporary = `${target}.${process.pid}.tmp`;
+    copyFileSync(path.join(ASSETS_DIR, file), temporary);
+    renameSync(temporary, target);
   }
 }
 

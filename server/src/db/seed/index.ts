@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../client';
 import { appMeta } from '../schema';
-import { seedAdmin } from './admin';
+import { seedAdmin, type AdminSeed } from './admin';
 import { copyCatalogImages, seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { seedDemo } from './demo';
 
 export interface SeedResult {
-  admin: { email: string; password?: string };
+  admin: AdminSeed;
   seededCatalog: boolean;
   /** With --demo: the demo shopper's sign-in. */
   demo?: { email: string; password: string };

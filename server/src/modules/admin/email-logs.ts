@@ -81,7 +81,7 @@ export default async function emailLogRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Deliver a logged email again',
+        summary: 'Deliver a sent, failed or logged email again (409 while a delivery is in flight)',
         params: idParams,
         response: responses({ 200: emailResent }),
       },

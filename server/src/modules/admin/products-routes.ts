@@ -15,14 +15,14 @@ import { noContent, responses } from '../../lib/route-schema';
 import { listProducts } from '../catalog/service';
 import { addProductImage, deleteProductImage } from './product-images';
 import { createProduct, deleteProduct, updateProduct } from './products-service';
-import { adminProduct, adminProducts } from './products-view';
+import { adminProduct, adminProducts, productEtag } from './products-view';
 
 export default async function adminProductRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
   // Every write changes what the public catalog shows: drop the cache before the answer leaves.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) app.catalogCache.invalidate();
+    if (req.method !== 'GET' && reply.statusCode < 400) await app.catalogCache.invalidate();
     return payload;
   });
 
@@ -63,12 +63,17 @@ export default async function adminProductRoutes(root: FastifyInstance) {
   app.get(
     '/products/:id/',
     {
-      schema: { ...base, summary: 'One product', params: idParams, response: responses({ 200: adminProductBody }) },
+      schema: {
+        ...base,
+        summary: 'One product, with its ETag for a conditional PATCH',
+        params: idParams,
+        response: responses({ 200: adminProductBody }),
+      },
     },
-    async (req) => {
+    async (req, reply) => {
       const product = await adminProduct(app.db, req.params.id);
       if (!product) throw notFound();
-      return product;
+      return reply.header('etag', productEtag(product)).send(product);
     },
   );
 
@@ -77,13 +82,16 @@ export default async function adminProductRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Change a product; `sizes`, when given, replaces the list',
+        summary: 'Change a product; `sizes`, when given, replaces the list; `If-Match` makes it conditional (412)',
         params: idParams,
         body: productPatch,
         response: responses({ 200: adminProductBody }),
       },
     },
-    async (req) => updateProduct(app.db, req.params.id, req.body, app.clock.now()),
+    async (req, reply) => {
+      const product = await updateProduct(app.db, req.params.id, req.body, app.clock.now(), req.headers['if-match']);
+      return reply.header('etag', productEtag(product)).send(product);
+    },
   );
 
   app.delete(

@@ -2,9 +2,10 @@ import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
-import { notFound, validationError } from '../../lib/errors';
+import { ApiError, notFound, validationError } from '../../lib/errors';
+import { matchesEtag } from '../catalog/cache';
 import type { Executor } from '../cart/view';
-import { adminProduct } from './products-view';
+import { adminProduct, productEtag } from './products-view';
 
 const slugify = (name: string) =>
   name
@@ -92,7 +93,20 @@ export async function createProduct(db: Database, input: ProductInput, now: Date
   return (await adminProduct(db, id))!;
 }
 
-export async function updateProduct(db: Database, id: number, patch: ProductPatch, now: Date) {
+/** 412: the form was loaded before another change (a sale, another admin); nothing was written. */
+export const staleProduct = () =>
+  new ApiError(412, {
+    detail:
+      'This product changed since you opened it (a sale or another admin), so nothing was saved. Check the current values and save again.',
+    code: 'precondition_failed',
+  });
+
+/**
+ * Changes a product. With `ifMatch` (the ETag the admin's form was loaded with) the change applies only if the
+ * product, its stock and sizes are still exactly that version: the rows are locked (in the same order as a
+ * checkout locks them), compared and written in one transaction. Without it the change applies as before.
+ */
+export async function updateProduct(db: Database, id: number, patch: ProductPatch, now: Date, ifMatch?: string) {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ name: products.name })
@@ -100,6 +114,16 @@ export async function updateProduct(db: Database, id: number, patch: ProductPatc
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
     if (!current) throw notFound();
+    if (ifMatch) {
+      await tx
+        .select({ id: productSizes.id })
+        .from(productSizes)
+        .where(eq(productSizes.productId, id))
+        .orderBy(productSizes.id)
+        .for('update');
+      const before = await adminProduct(tx, id);
+      if (!before || !matchesEtag(ifMatch, productEtag(before))) throw staleProduct();
+    }
     await checkCategory(tx, patch.category_id);
     const slug = patch.slug !== undefined ? await freeSlug(tx, patch.slug, current.name, id) : undefined;
     await tx

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AdminProduct } from '@fabric-tales/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { categories, productImages, productSizes, products } from '../../db/schema';
@@ -56,3 +57,10 @@ export async function adminProducts(db: Executor, ids: number[]): Promise<AdminP
 export async function adminProduct(db: Executor, id: number): Promise<AdminProduct | undefined> {
   return (await adminProducts(db, [id]))[0];
 }
+
+/**
+ * The product's strong ETag as the admin sees it: it changes with every field, stock and size, so a form saved
+ * with `If-Match` after a checkout took stock (or another admin saved) is refused instead of overwriting it.
+ */
+export const productEtag = (product: AdminProduct) =>
+  `"${createHash('sha1').update(JSON.stringify(product)).digest('base64url')}"`;

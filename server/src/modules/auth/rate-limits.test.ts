@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
-import { LIMITS } from './rate-limits';
+import { ACCOUNT_DELAY, accountDelayMs, LIMITS } from './rate-limits';
 import { codeAt, enableTwoFactor, newAccount, signUp } from './test-helpers';
 
 // Unique per run: with REDIS_URL the counters outlive the app.
@@ -44,26 +44,50 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
     ).toBe(401);
   });
 
-  it('login: per account, after too many failures even with the right password, and the lockout is logged', async () => {
+  it('login: failures block that (account, address) pair, never the owner at another address', async () => {
     const account = await signUp(t);
+    const attacker = newIp();
     const warn = vi.spyOn(t.app.log, 'warn');
-    for (let i = 0; i < LIMITS.login.accountFailures.max; i++) {
-      expect((await post('/api/login/', { email: account.email, password: 'Wrong-Pass-1' }, newIp())).status).toBe(401);
-    }
-    expectThrottled(
-      await post('/api/login/', { email: account.email.toUpperCase(), password: account.password }, newIp()),
-    );
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'auth.lockout' }), expect.any(String));
-    warn.mockRestore();
-  });
-
-  it('login: successful sign-ins do not use up the account limit', async () => {
-    const account = await signUp(t);
-    for (let i = 0; i < LIMITS.login.accountFailures.max + 2; i++) {
-      expect((await post('/api/login/', { email: account.email, password: account.password }, newIp())).status).toBe(
-        200,
+    for (let i = 0; i < LIMITS.login.pairFailures.max; i++) {
+      expect((await post('/api/login/', { email: account.email, password: 'Wrong-Pass-1' }, attacker)).status).toBe(
+        401,
       );
     }
+    // The attacker's address is refused for this account, even with the right password…
+    expectThrottled(
+      await post('/api/login/', { email: account.email.toUpperCase(), password: account.password }, attacker),
+    );
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'auth.lockout' }), expect.any(String));
+    // …while the owner signs in from their own address, only slowed down.
+    const owner = await post('/api/login/', { email: account.email, password: account.password }, newIp());
+    expect(owner.status).toBe(200);
+    expect(owner.body.access).toEqual(expect.any(String));
+    // The attacker's address may still try other accounts (the per-IP limit bounds that).
+    expect(
+      (await post('/api/login/', { email: `other.${tag}@example.com`, password: 'x-Wrong-1' }, attacker)).status,
+    ).toBe(401);
+    warn.mockRestore();
+  }, 30_000);
+
+  it('login: failures from many addresses slow the account down with a growing delay, not a lock', async () => {
+    const account = await signUp(t);
+    const attempt = async (password: string) => {
+      const started = Date.now();
+      const res = await post('/api/login/', { email: account.email, password }, newIp());
+      return { status: res.status, ms: Date.now() - started };
+    };
+    for (let i = 0; i < ACCOUNT_DELAY.freeFailures; i++) expect((await attempt('Wrong-Pass-1')).ms).toBeLessThan(400);
+    expect(await attempt('Wrong-Pass-1')).toMatchObject({ status: 401 });
+    const slowed = await attempt('Wrong-Pass-1');
+    expect(slowed.status).toBe(401);
+    expect(slowed.ms).toBeGreaterThanOrEqual(accountDelayMs(ACCOUNT_DELAY.freeFailures + 1) - 20);
+    const owner = await attempt(account.password);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(accountDelayMs(ACCOUNT_DELAY.freeFailures + 2) - 20);
+  }, 30_000);
+
+  it('the account delay grows from 250 ms and is capped at 4 s', () => {
+    expect([5, 6, 7, 8, 9, 10, 50].map(accountDelayMs)).toEqual([0, 250, 500, 1000, 2000, 4000, 4000]);
   });
 
   it('verify-login-2fa: per IP', async () => {
@@ -73,20 +97,25 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
     );
   });
 
-  it('verify-login-2fa: per account, counting wrong codes across challenges', async () => {
+  it('verify-login-2fa: wrong codes block the (account, address) pair across challenges, not the owner', async () => {
     const account = await signUp(t);
     const { secret } = await enableTwoFactor(t, account.access);
+    const attacker = newIp();
     const perChallenge = 5;
-    for (let round = 0; round < LIMITS.verifyLogin2fa.accountFailures.max / perChallenge; round++) {
-      await post('/api/login/', { email: account.email, password: account.password }, newIp());
+    for (let round = 0; round < LIMITS.verifyLogin2fa.pairFailures.max / perChallenge; round++) {
+      await post('/api/login/', { email: account.email, password: account.password }, attacker);
       for (let i = 0; i < perChallenge; i++) {
-        const res = await post('/api/verify-login-2fa/', { email: account.email, otp: '000000' }, newIp());
+        const res = await post('/api/verify-login-2fa/', { email: account.email, otp: '000000' }, attacker);
         expect(res.status).toBe(400);
       }
     }
-    await post('/api/login/', { email: account.email, password: account.password }, newIp());
-    expectThrottled(await post('/api/verify-login-2fa/', { email: account.email, otp: codeAt(t, secret) }, newIp()));
-  });
+    await post('/api/login/', { email: account.email, password: account.password }, attacker);
+    expectThrottled(await post('/api/verify-login-2fa/', { email: account.email, otp: codeAt(t, secret) }, attacker));
+    const owner = newIp();
+    await post('/api/login/', { email: account.email, password: account.password }, owner);
+    const res = await post('/api/verify-login-2fa/', { email: account.email, otp: codeAt(t, secret) }, owner);
+    expect(res.status).toBe(200);
+  }, 30_000);
 
   it('register: per IP', async () => {
     const taken = newAccount();

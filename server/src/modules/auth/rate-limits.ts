@@ -8,13 +8,31 @@ interface Window {
   seconds: number;
 }
 
-/** Per client IP (every request) and per account (the email in the body; failures only where noted). */
+/**
+ * Per client IP (every request), per account (the email in the body) and per (account, client IP) pair.
+ * Sign-in failures never lock an account: they block the pair that made them and slow the account down for
+ * everyone (`accountDelayMs`), so an attacker's guesses from one address cannot stop the owner signing in from
+ * another (OWASP Authentication Cheat Sheet, ASVS 5.0 V6.3).
+ */
 export const LIMITS = {
-  login: { ip: { max: 60, seconds: 60 }, accountFailures: { max: 10, seconds: 15 * 60 } },
-  verifyLogin2fa: { ip: { max: 30, seconds: 60 }, accountFailures: { max: 10, seconds: 15 * 60 } },
+  login: { ip: { max: 60, seconds: 60 }, pairFailures: { max: 10, seconds: 15 * 60 } },
+  verifyLogin2fa: { ip: { max: 30, seconds: 60 }, pairFailures: { max: 10, seconds: 15 * 60 } },
   register: { ip: { max: 50, seconds: 10 * 60 }, account: { max: 5, seconds: 10 * 60 } },
   forgotPassword: { ip: { max: 20, seconds: 15 * 60 }, account: { max: 5, seconds: 15 * 60 } },
 } satisfies Record<string, Record<string, Window>>;
+
+/** Failed sign-ins per account over 15 minutes (from any address); counted, never refused. */
+const ACCOUNT_FAILURES: Window = { max: 1_000_000, seconds: 15 * 60 };
+/** Failures an account takes before its sign-ins are slowed, and the growing delay after that. */
+export const ACCOUNT_DELAY = { freeFailures: 5, firstMs: 250, maxMs: 4_000 };
+
+/** 0 for the first failures, then 250 ms doubling with each failure, capped at 4 s. */
+export const accountDelayMs = (failures: number) =>
+  failures <= ACCOUNT_DELAY.freeFailures
+    ? 0
+    : Math.min(ACCOUNT_DELAY.maxMs, ACCOUNT_DELAY.firstMs * 2 ** (failures - ACCOUNT_DELAY.freeFailures - 1));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The account a request names, hashed: counters (possibly in Redis) hold no email addresses. */
 const emailOf = (req: FastifyRequest) => {
@@ -58,20 +76,44 @@ export function counter(app: FastifyInstance, name: string, window: Window, key:
       if (off()) return;
       await limiter(req);
     },
+    /** How many were counted in the current window, without counting this one. */
+    async current(req: FastifyRequest): Promise<number> {
+      if (off()) return 0;
+      const state = await limiter(req, { increment: false });
+      return state.isAllowed ? 0 : window.max - state.remaining;
+    },
   };
 }
 
-/** The per-IP and per-account counters of each throttled call, created once per app. */
+/** A preHandler that holds a sign-in back by the account's growing delay (before the password is checked). */
+function slowedByAccount(app: FastifyInstance, failures: ReturnType<typeof counter>) {
+  return async (req: FastifyRequest) => {
+    const delay = accountDelayMs(await failures.current(req));
+    if (delay === 0) return;
+    signInEvent(app, 'throttled', { ip: req.ip, delay_ms: delay });
+    await sleep(delay);
+  };
+}
+
+/** The counters of each throttled call, created once per app. */
 export function authLimiters(app: FastifyInstance) {
   const ip = (req: FastifyRequest) => req.ip;
-  const login = {
-    ip: counter(app, 'login-ip', LIMITS.login.ip, ip),
-    account: counter(app, 'login-account', LIMITS.login.accountFailures, emailOf),
+  const pair = (req: FastifyRequest) => `${emailOf(req)}:${req.ip}`;
+  const signIn = (name: string, limits: typeof LIMITS.login) => {
+    const perIp = counter(app, `${name}-ip`, limits.ip, ip);
+    const perPair = counter(app, `${name}-pair`, limits.pairFailures, pair);
+    const perAccount = counter(app, `${name}-account`, ACCOUNT_FAILURES, emailOf);
+    return {
+      /** preHandlers: IP counts every attempt; the pair is refused after too many failures; the account waits. */
+      guards: [perIp.hit, perPair.guard, slowedByAccount(app, perAccount)],
+      failed: async (req: FastifyRequest) => {
+        await perPair.count(req);
+        await perAccount.count(req);
+      },
+    };
   };
-  const verifyLogin2fa = {
-    ip: counter(app, '2fa-ip', LIMITS.verifyLogin2fa.ip, ip),
-    account: counter(app, '2fa-account', LIMITS.verifyLogin2fa.accountFailures, emailOf),
-  };
+  const login = signIn('login', LIMITS.login);
+  const verifyLogin2fa = signIn('2fa', LIMITS.verifyLogin2fa);
   const register = {
     ip: counter(app, 'register-ip', LIMITS.register.ip, ip),
     account: counter(app, 'register-account', LIMITS.register.account, emailOf),
@@ -81,11 +123,10 @@ export function authLimiters(app: FastifyInstance) {
     account: counter(app, 'forgot-account', LIMITS.forgotPassword.account, emailOf),
   };
   return {
-    /** preHandlers: IP counts every attempt; the account is refused only after too many failures. */
-    login: [login.ip.hit, login.account.guard],
-    loginFailed: login.account.count,
-    verifyLogin2fa: [verifyLogin2fa.ip.hit, verifyLogin2fa.account.guard],
-    verifyLogin2faFailed: verifyLogin2fa.account.count,
+    login: login.guards,
+    loginFailed: login.failed,
+    verifyLogin2fa: verifyLogin2fa.guards,
+    verifyLogin2faFailed: verifyLogin2fa.failed,
     register: [register.ip.hit, register.account.hit],
     forgotPassword: [forgot.ip.hit, forgot.account.hit],
   };

@@ -6,6 +6,7 @@ export type SignInEvent =
   | 'two_factor_challenge'
   | 'two_factor_failed'
   | 'lockout'
+  | 'throttled'
   | 'token_reuse'
   | 'logout'
   | 'password_changed'

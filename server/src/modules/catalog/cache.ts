@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 export interface CatalogCache {
   get<T>(key: string): T | undefined;
   set<T>(key: string, value: T): void;
-  invalidate(): void;
+  /** Drops every entry (the plugin's version also tells the other instances). */
+  invalidate(): void | Promise<void>;
   /**
    * The cached value, else computes it once however many requests ask at the same time, and stores it unless an
    * invalidation happened meanwhile (the value may predate the write).
@@ -90,11 +91,35 @@ export function createCatalogCache(): CatalogCache {
   return cache;
 }
 
+/** The bus topic of catalog changes: every instance drops its catalog cache when one arrives. */
+export const CATALOG_TOPIC = 'catalog';
+
+/**
+ * The app's catalog cache, kept coherent across instances: `invalidate()` clears this instance's entries at once
+ * and publishes on the bus, so every other instance clears its own within milliseconds (well under 1 s). A bus
+ * outage makes subscribers resynchronise (clear) when it is back; the TTL bounds staleness in between.
+ */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('catalogCache', createCatalogCache());
+  const local = createCatalogCache();
+  app.bus.subscribe(CATALOG_TOPIC, () => local.invalidate());
+  app.decorate('catalogCache', {
+    ...local,
+    async invalidate() {
+      local.invalidate();
+      try {
+        await app.bus.publish(CATALOG_TOPIC);
+      } catch (err) {
+        app.log.error({ err }, 'catalog change not published; other instances catch up within the cache TTL');
+      }
+    },
+  });
 });
 
-const CACHE_CONTROL = 'public, max-age=30';
+/**
+ * Browsers and proxies revalidate on every use (a 304 when nothing changed), so they add no staleness on top
+ * of the instances' own caches.
+ */
+const CACHE_CONTROL = 'public, no-cache';
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
   reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
@@ -109,6 +134,7 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): 
 export function serveCacheHit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const entry = app.catalogCache.get<CachedBody>(keyOf(request));
+    app.metrics?.cacheRequests.inc({ cache: 'catalog', result: entry ? 'hit' : 'miss' });
     if (entry) send(request, reply, entry);
     else done();
   };

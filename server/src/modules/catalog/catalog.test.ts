@@ -247,7 +247,7 @@ describe('catalog', () => {
         const first = await t.request('GET', url);
         const etag = first.headers.get('etag')!;
         expect(etag).toMatch(/^"[\w-]+"$/);
-        expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+        expect(first.headers.get('cache-control')).toBe('public, no-cache');
         const again = await t.request('GET', url, { headers: { 'if-none-match': etag } });
         expect(again.status).toBe(304);
         expect(again.text).toBe('');

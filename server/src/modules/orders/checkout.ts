@@ -130,6 +130,12 @@ export async function placeOrder(
         .values({ orderId: order.id, status: card ? 'awaiting_payment' : 'pending', at: now });
       if (card) await openPayment(app, tx, order.id, now);
       await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
+      // A card order's is written with its payment instead (the Stripe webhook).
+      if (!card) {
+        const view = await orderView(tx, order.id);
+        await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
+      }
       return { orderId: order.id, created: true };
     });
   } catch (err) {
@@ -141,12 +147,10 @@ export async function placeOrder(
     if (!existing) throw err;
     result = { orderId: existing, created: false };
   }
-  if (result.created) app.catalogCache.invalidate();
-  // A card order's session is made after the commit; its confirmation email waits for the payment.
+  // Stock was taken: every instance's catalog shows it.
+  if (result.created) await app.catalogCache.invalidate();
+  // A card order's Checkout session is made after the commit (POST /pay/ makes it if this fails or crashes).
   if (input.payment_method === 'card') await tryStartCheckout(app, result.orderId);
   const order = await orderView(app.db, result.orderId);
-  if (result.created && order.status === 'pending') {
-    await emailCustomer(app, userId, (shop, customer) => orderConfirmationEmail(shop, customer, order));
-  }
   return { order, created: result.created };
 }

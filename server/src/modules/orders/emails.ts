@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { OutgoingEmail } from '../email/outbox';
 import { renderEmail, type ShopIdentity } from '../email/layout';
+import type { Executor } from '../cart/view';
 import type { OrderView } from './view';
 
 export interface Customer {
@@ -76,19 +77,19 @@ export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: 
   };
 }
 
-/** Emails an order's customer through the outbox; a failure is logged and never fails the request. */
+/**
+ * Emails an order's customer through the outbox, inside the transaction of the change that causes the email:
+ * the order and its email exist together or not at all.
+ */
 export async function emailCustomer(
   app: FastifyInstance,
+  tx: Executor,
   userId: number,
   make: (shop: ShopIdentity, customer: Customer) => OutgoingEmail,
 ) {
-  try {
-    const [customer] = await app.db
-      .select({ email: users.email, username: users.username, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (customer) await app.outbox.send(make(app.config, customer));
-  } catch (err) {
-    app.log.error({ err, user_id: userId }, 'order email could not be queued');
-  }
+  const [customer] = await tx
+    .select({ email: users.email, username: users.username, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (customer) await app.outbox.send(make(app.config, customer), tx);
 }

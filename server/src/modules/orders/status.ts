@@ -81,14 +81,17 @@ export async function changeOrder(
         .set({ trackingNumber: change.tracking_number, updatedAt: now })
         .where(eq(orders.id, orderId));
     }
-    if (to) await applyStatus(tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
-    return { to, userId: order.userId };
+    if (to) {
+      await applyStatus(tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
+      // The customer's email is written with the change it reports.
+      const changed = await orderView(tx, orderId);
+      await emailCustomer(app, tx, order.userId, (shop, customer) => orderStatusEmail(shop, customer, changed));
+    }
+    return { to };
   });
+  // Cancelling returned stock: every instance's catalog shows it.
+  if (outcome.to === 'cancelled') await app.catalogCache.invalidate();
+  // A paid order's refund goes to Stripe now the cancellation is committed (the payments job retries it).
   if (outcome.to === 'cancelled') await afterCancellation(app, orderId);
-  const view = await orderView(app.db, orderId, ownerId === undefined);
-  if (outcome.to) {
-    if (outcome.to === 'cancelled') app.catalogCache.invalidate();
-    await emailCustomer(app, outcome.userId, (shop, customer) => orderStatusEmail(shop, customer, view));
-  }
-  return view;
+  return orderView(app.db, orderId, ownerId === undefined);
 }

@@ -3,16 +3,15 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { orderPayments, orderStatusHistory, orders, stripeEvents } from '../../db/schema';
 import type { Executor } from '../cart/view';
-import { orderConfirmationEmail } from '../orders/emails';
+import { emailCustomer, orderConfirmationEmail } from '../orders/emails';
 import { orderView } from '../orders/view';
-import { deliverQueued, queueOrderEmail } from './emails';
+import { scheduleRefund } from './expiry';
 import { refundExtraPayment, settleRefund } from './refunds';
 import { cancelUnpaidOrder } from './unpaid';
 
 /** What an applied event leaves to do once its transaction has committed. */
 export interface EventOutcome {
   duplicate?: boolean;
-  emailIds?: number[];
   /** A cancelled order was paid after all: refund it (its payment is refund_pending). */
   refundOrderId?: number;
   /** An already-paid order was paid again (a second session): refund that payment. */
@@ -57,6 +56,7 @@ async function sessionPaid(
       .update(orderPayments)
       .set({ ...paid, status: 'refund_pending' })
       .where(eq(orderPayments.orderId, orderId));
+    await scheduleRefund(tx, orderId);
     return { refundOrderId: orderId };
   }
   await tx
@@ -66,10 +66,8 @@ async function sessionPaid(
   await tx.update(orders).set({ status: 'pending', updatedAt: now }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: 'pending', at: now, note: 'Paid by card' });
   const view = await orderView(tx, orderId);
-  const emailId = await queueOrderEmail(app, tx, order.userId, (shop, customer) =>
-    orderConfirmationEmail(shop, customer, view),
-  );
-  return { emailIds: emailId === null ? [] : [emailId] };
+  await emailCustomer(app, tx, order.userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
+  return {};
 }
 
 /** checkout.session.expired: an order still unpaid on that session is cancelled and its stock returns. */
@@ -81,8 +79,7 @@ async function sessionExpired(
   const orderId = orderIdOf(session);
   if (orderId === null) return {};
   const cancelled = await cancelUnpaidOrder(app, tx, orderId, 'The time to pay by card ran out', session.id);
-  if (!cancelled) return {};
-  return { stockChanged: true, emailIds: cancelled.emailId === null ? [] : [cancelled.emailId] };
+  return cancelled ? { stockChanged: true } : {};
 }
 
 /**
@@ -109,10 +106,9 @@ export async function applyStripeEvent(app: FastifyInstance, event: Stripe.Event
   });
 }
 
-/** After the event's commit: deliver its emails, refund what is owed, tell caches the stock changed. */
+/** After the event's commit: refund what is owed, tell caches the stock changed. */
 export async function settleOutcome(app: FastifyInstance, outcome: EventOutcome): Promise<void> {
-  if (outcome.stockChanged) app.catalogCache.invalidate();
-  if (outcome.emailIds?.length) await deliverQueued(app, outcome.emailIds);
+  if (outcome.stockChanged) await app.catalogCache.invalidate();
   if (outcome.refundOrderId !== undefined) await settleRefund(app, outcome.refundOrderId);
   if (outcome.extraPayment) {
     await refundExtraPayment(app, outcome.extraPayment.orderId, outcome.extraPayment.paymentIntentId);

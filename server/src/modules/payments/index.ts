@@ -9,5 +9,5 @@ export default async function paymentsModule(app: FastifyInstance) {
 }
 
 export { stripePlugin, offeredPaymentMethods, cardPaymentsEnabled } from './stripe';
-export { paymentsJobPlugin, sweepPayments } from './expiry';
+export { paymentsJobsPlugin } from './expiry';
 export { openPayment, tryStartCheckout } from './sessions';

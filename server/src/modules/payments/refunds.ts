@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { orderPayments } from '../../db/schema';
 import type { Executor } from '../cart/view';
+import { scheduleRefund } from './expiry';
 
 /**
  * Inside a cancellation's transaction: a paid order's payment becomes `refund_pending`, so the refund is owed
@@ -13,21 +14,22 @@ export async function markRefundDue(tx: Executor, orderId: number, now: Date): P
     .set({ status: 'refund_pending', updatedAt: now })
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'paid')))
     .returning({ orderId: orderPayments.orderId });
+  if (due.length > 0) await scheduleRefund(tx, orderId);
   return due.length > 0;
 }
 
 /**
  * Refunds an order whose payment is `refund_pending` through Stripe; the idempotency key comes from the order,
- * so retries (the expiry job retries failures) never refund twice. Never throws.
+ * so retries (the refund job retries failures) never refund twice. Never throws: says whether Stripe refused.
  */
-export async function settleRefund(app: FastifyInstance, orderId: number): Promise<void> {
+export async function settleRefund(app: FastifyInstance, orderId: number): Promise<'done' | 'failed'> {
   const stripe = app.stripe;
-  if (!stripe) return;
+  if (!stripe) return 'failed';
   const [payment] = await app.db
     .select()
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'refund_pending')));
-  if (!payment?.paymentIntentId) return;
+  if (!payment?.paymentIntentId) return 'done';
   try {
     const refund = await stripe.refunds.create(
       { payment_intent: payment.paymentIntentId, metadata: { order_id: String(orderId) } },
@@ -38,8 +40,10 @@ export async function settleRefund(app: FastifyInstance, orderId: number): Promi
       .update(orderPayments)
       .set({ status: 'refunded', refundId: refund.id, refundedAt: now, updatedAt: now })
       .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'refund_pending')));
+    return 'done';
   } catch (err) {
-    app.log.warn({ err, order_id: orderId }, 'stripe refund failed; the payments job retries it');
+    app.log.warn({ err, order_id: orderId }, 'stripe refund failed; the refund job retries it');
+    return 'failed';
   }
 }
 
@@ -60,7 +64,10 @@ export async function afterCancellation(app: FastifyInstance, orderId: number): 
   if (!app.stripe) return;
   const [payment] = await app.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
   if (!payment) return;
-  if (payment.status === 'refund_pending') return settleRefund(app, orderId);
+  if (payment.status === 'refund_pending') {
+    await settleRefund(app, orderId);
+    return;
+  }
   if (payment.status === 'unpaid' && payment.sessionId) {
     // So the shopper cannot pay a cancelled order; if they did in the meantime, the webhook refunds it.
     await app.stripe.checkout.sessions.expire(payment.sessionId).catch((err: unknown) => {

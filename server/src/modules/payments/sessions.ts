@@ -4,6 +4,7 @@ import { orderPayments, orders, users } from '../../db/schema';
 import { ApiError, conflict } from '../../lib/errors';
 import { toCents } from '../../lib/money';
 import type { Executor } from '../cart/view';
+import { scheduleExpiry } from './expiry';
 
 const MINUTE = 60_000;
 /** Stripe accepts a session expiry 30 minutes to 24 hours after its creation; a minute of margin. */
@@ -11,14 +12,16 @@ const STRIPE_MIN_LIFETIME_MS = 31 * MINUTE;
 
 /** Inside the checkout transaction: the card order's payment record, unpaid, with its deadline. */
 export async function openPayment(app: FastifyInstance, tx: Executor, orderId: number, now: Date) {
+  const expiresAt = new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE);
   await tx.insert(orderPayments).values({
     orderId,
     provider: 'stripe',
     status: 'unpaid',
-    expiresAt: new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE),
+    expiresAt,
     createdAt: now,
     updatedAt: now,
   });
+  await scheduleExpiry(tx, orderId, expiresAt);
 }
 
 export const storefrontOrderUrl = (app: FastifyInstance, orderId: number, outcome: 'success' | 'cancelled') =>
@@ -63,11 +66,16 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
   let expiresAt = payment.expiresAt;
   if (expiresAt.getTime() - now.getTime() < STRIPE_MIN_LIFETIME_MS) {
     // The session could not be made in time (Stripe was down, or a crash): give the shopper a full lifetime.
-    expiresAt = new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE);
-    await app.db
-      .update(orderPayments)
-      .set({ expiresAt, updatedAt: now })
-      .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.sessionId)));
+    const later = new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE);
+    expiresAt = later;
+    await app.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(orderPayments)
+        .set({ expiresAt: later, updatedAt: now })
+        .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.sessionId)))
+        .returning({ orderId: orderPayments.orderId });
+      if (moved.length) await scheduleExpiry(tx, orderId, later);
+    });
   }
   const expiresUnix = Math.floor(expiresAt.getTime() / 1000);
   let session;

@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, SERVER_ROOT } from './config';
+
+const tsxCli = path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+describe('configuration', () => {
+  it('has a working default for every variable', () => {
+    const config = loadConfig({}, {});
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8000,
+      dbPoolSize: 10,
+      accessTokenSeconds: 900,
+      refreshTokenSeconds: 7 * 86400,
+      bodyLimitBytes: 1024 * 1024,
+      rateLimit: true,
+      logLevel: 'info',
+      shopName: 'Fabric Tales',
+      shopEmail: 'hello@fabrictales.local',
+      jwtSecret: '',
+    });
+  });
+
+  it('without FRONTEND_URL, CORS allows every loopback spelling of the storefront port', () => {
+    const config = loadConfig({}, {});
+    expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(config.frontendUrl).toBe('http://localhost:3000');
+  });
+
+  it('FRONTEND_URL is a comma-separated list: exactly those origins; emails link to the first', () => {
+    const config = loadConfig({}, { FRONTEND_URL: 'https://shop.example.com/, https://www.shop.example.com' });
+    expect(config.corsOrigins).toEqual(['https://shop.example.com', 'https://www.shop.example.com']);
+    expect(config.frontendUrl).toBe('https://shop.example.com');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DB_POOL_SIZE', '0'],
+    ['ACCESS_TOKEN_MINUTES', '15m'],
+    ['BODY_LIMIT_BYTES', 'NaN'],
+    ['RATE_LIMIT', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['SHIPPING_FEE', '4,90'],
+    ['DATABASE_URL', 'mysql://db/shop'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['FRONTEND_URL', 'shop.example.com'],
+    ['ADMIN_EMAIL', 'admin'],
+    ['JWT_SECRET', 'short'],
+  ])('a bad %s (%s) is refused, naming the variable', (name, value) => {
+    expect(() => loadConfig({}, { [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}=`));
+  });
+
+  it('an empty variable means its default', () => {
+    expect(loadConfig({}, { PORT: '', RATE_LIMIT: ' ' })).toMatchObject({ port: 8000, rateLimit: true });
+  });
+
+  it('the API process exits non-zero at start with a message naming the bad variable', () => {
+    const run = spawnSync(process.execPath, [tsxCli, path.join(SERVER_ROOT, 'src', 'main.ts')], {
+      env: { ...process.env, PORT: '80a', DB_POOL_SIZE: 'many', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:');
+    expect(run.stderr).toContain('PORT="80a" must be a whole number');
+    expect(run.stderr).toContain('DB_POOL_SIZE="many"');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});

@@ -1,0 +1,38 @@
+import type { Config } from '../config';
+import type { DbHandle } from './client';
+import { seed, type SeedResult } from './seed';
+import { deploymentJwtSecret } from './settings';
+
+/** The advisory lock key of start-up work ("FTST"); any number of instances may start at once. */
+export const STARTUP_LOCK_KEY = 0x46545354;
+
+/**
+ * Start-up work that must happen once per database, done by one instance at a time under an advisory lock:
+ * migrations, the first-run seed, and the deployment's JWT secret when JWT_SECRET is unset.
+ */
+export async function prepareDatabase(
+  handle: DbHandle,
+  config: Config,
+  opts: { demo?: boolean } = {},
+): Promise<SeedResult & { jwtSecret: string }> {
+  return handle.withLock(STARTUP_LOCK_KEY, async () => {
+    await handle.migrate();
+    const result = await seed(handle.db, config, opts);
+    const jwtSecret = config.jwtSecret || (await deploymentJwtSecret(handle.db, config.dataDir));
+    return { ...result, jwtSecret };
+  });
+}
+
+/** The lines start-up prints about the database and the admin sign-in. */
+export function preparedLines(handle: DbHandle, config: Config, result: SeedResult): string[] {
+  const lines = [`Database ready (${handle.kind}${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''}).`];
+  if (result.seededCatalog) lines.push('Seeded the demo catalog.');
+  if (result.demo) lines.push(`Demo shopper sign-in: ${result.demo.email} / ${result.demo.password}`);
+  if (result.admin.notice) lines.push(result.admin.notice);
+  if (result.admin.password) {
+    lines.push(`Admin sign-in created: ${result.admin.email} / ${result.admin.password}  (shown once; keep it)`);
+  } else {
+    lines.push(`Admin sign-in: ${result.admin.email} (password from ADMIN_PASSWORD or the first start's output)`);
+  }
+  return lines;
+}

@@ -1,0 +1,118 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DbHandle } from '../db/client';
+
+/** The counters other modules increment; the gauges are read when Prometheus scrapes. */
+export interface AppMetrics {
+  registry: Registry;
+  cacheRequests: Counter<'cache' | 'result'>;
+  rateLimitFallbacks: Counter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+const sameToken = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * `GET /api/metrics` in Prometheus text format: request latency by route, database pool use, job queue depth and
+ * the oldest due job's age, cache hits, rate-limit fallbacks, Redis state, and Node's process metrics. With
+ * METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without, keep the path off the public proxy.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHandle }) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'API request latency by route',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const metrics: AppMetrics = {
+    registry,
+    cacheRequests: new Counter({
+      name: 'cache_requests_total',
+      help: 'In-process cache lookups by result',
+      labelNames: ['cache', 'result'],
+      registers: [registry],
+    }),
+    rateLimitFallbacks: new Counter({
+      name: 'rate_limit_fallbacks_total',
+      help: 'Rate-limit checks counted in this instance because Redis did not answer',
+      registers: [registry],
+    }),
+  };
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections of this instance by state',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = opts.handle?.poolStats();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+      this.set({ state: 'max' }, stats.max);
+    },
+  });
+  const queue = async () => app.jobs.stats().catch(() => ({ depth: NaN, failed: NaN, oldestDueSeconds: NaN }));
+  new Gauge({
+    name: 'jobs_queue_depth',
+    help: 'Background jobs queued or running (all instances)',
+    registers: [registry],
+    async collect() {
+      const stats = await queue();
+      this.set(stats.depth);
+    },
+  });
+  new Gauge({
+    name: 'jobs_failed',
+    help: 'Background jobs that used up their attempts',
+    registers: [registry],
+    async collect() {
+      this.set((await queue()).failed);
+    },
+  });
+  new Gauge({
+    name: 'jobs_oldest_due_seconds',
+    help: 'Age of the oldest job waiting to run (0 when none is due)',
+    registers: [registry],
+    async collect() {
+      this.set((await queue()).oldestDueSeconds);
+    },
+  });
+  new Gauge({
+    name: 'redis_up',
+    help: '1 while Redis answers, 0 while rate limits are per instance (absent without REDIS_URL)',
+    registers: [registry],
+    collect() {
+      const status = app.redis?.status();
+      if (status) this.set(status === 'ok' ? 1 : 0);
+    },
+  });
+  app.decorate('metrics', metrics);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const token = app.config.metricsToken;
+    if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
+      return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});
