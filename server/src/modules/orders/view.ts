@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order, PaymentMethod } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import type { Executor } from '../cart/view';
 import { paymentViews } from '../payments/view';
 
@@ -71,4 +72,14 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
 export async function orderView(db: Executor, id: number, withCustomer = false): Promise<OrderView> {
   const [view] = await orderViews(db, [id], withCustomer);
   return view;
+}
+
+/** The id of the caller's own order; another customer's order (or none) is a 404 that reveals nothing. */
+export async function ownOrderId(db: Executor, orderId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound();
+  return row.id;
 }

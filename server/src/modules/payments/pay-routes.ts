@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { idParams, payAnswer } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
-import { orderView } from '../orders/view';
+import { orderView, ownOrderId } from '../orders/view';
 import { checkoutSessionUrl } from './sessions';
 
 /** POST /api/orders/{id}/pay/: the Stripe Checkout URL for my unpaid card order (another's order is a 404). */
@@ -24,13 +21,9 @@ export default async function payRoutes(root: FastifyInstance) {
       },
     },
     async (req) => {
-      const [row] = await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, req.params.id), eq(orders.userId, req.authUser.id)));
-      if (!row) throw notFound();
-      const checkoutUrl = await checkoutSessionUrl(app, row.id);
-      return { checkout_url: checkoutUrl, order: await orderView(app.db, row.id) };
+      const orderId = await ownOrderId(app.db, req.params.id, req.authUser.id);
+      const checkoutUrl = await checkoutSessionUrl(app, orderId);
+      return { checkout_url: checkoutUrl, order: await orderView(app.db, orderId) };
     },
   );
 }
