@@ -8,9 +8,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['./tests/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     include: [
-      'tests/**/*.test.{ts,tsx}',
+      'app/**/*.test.{ts,tsx}',
       'lib/**/*.test.{ts,tsx}',
       'components/**/*.test.{ts,tsx}',
       'context/**/*.test.{ts,tsx}',

@@ -1,4 +1,4 @@
-/** The spec's timings and names (§9), in one place so code and tests agree. */
+/** The timings and names of docs/product-rules.md §9, in one place so code and tests agree. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 300;
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const AUTH_REDIRECT_DELAY_MS = 100;

@@ -28,7 +28,7 @@ export const getAccessToken = () => readItem(STORAGE_KEYS.accessToken);
 export const getRefreshToken = () => readItem(STORAGE_KEYS.refreshToken);
 export const getStoredRole = () => readItem(STORAGE_KEYS.role) as Role | null;
 
-/** The stored user: the notes name both `user` and `user_profile`, so either reading is accepted. */
+/** The stored user: §3.7 names both `user` and `user_profile`, so either reading is accepted. */
 export function getStoredUser(): SessionUser | null {
   for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.userProfile]) {
     const raw = readItem(key);

@@ -1,4 +1,4 @@
-/** The uploads the API accepts (API.md: JPEG/PNG/WebP, at most 2 MB), checked before sending. */
+/** The uploads the API accepts (docs/api.md, Accounts: JPEG/PNG/WebP, at most 2 MB), checked before sending. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 

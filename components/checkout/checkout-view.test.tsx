@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import type { Order, ServerCartItem } from '@/lib/types';
-import { http, HttpResponse, server, startApi, url } from '../../tests/helpers/api';
+import { http, HttpResponse, server, startApi, url } from '@/test/api';
 
 const loadCart = vi.fn(async () => {});
 const item: ServerCartItem = {

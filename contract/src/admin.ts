@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryRef } from './catalog';
+import { product, productImage } from './catalog';
 import { customerRef, order } from './orders';
 import { emailStatus, orderStatus, productOrdering } from './enums';
 import { idField, intField, money, moneyInput } from './numbers';
@@ -143,24 +143,11 @@ export const productImageParams = z.object({ id: idField(), imageId: idField() }
 /** The multipart fields of an image upload besides the `image` file. */
 export const productImageFields = z.object({ alt: text({ max: 200 }).default('') });
 
-export const adminProduct = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    price: money,
-    category: categoryRef.nullable(),
+/** A product as the admin sees it: the shop's view plus image ids, the category id and the last change. */
+export const adminProduct = product
+  .extend({
     category_id: z.number().int().nullable(),
-    image: z.string().nullable(),
-    images: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string() })),
-    sizes: z.array(z.object({ id: z.number().int(), label: z.string(), stock: z.number().int() })),
-    stock: z.number().int().describe('The product’s own stock without sizes, else the sum over its sizes'),
-    in_stock: z.boolean(),
-    materials: z.string(),
-    care: z.string(),
-    featured: z.boolean(),
-    created_at: z.string(),
+    images: z.array(productImage.extend({ id: z.number().int() })),
     updated_at: z.string(),
   })
   .meta({ id: 'AdminProduct' });

@@ -28,7 +28,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const detailMessage = z.object({ detail: z.string() });
 export type DetailMessage = z.infer<typeof detailMessage>;
 
-/** The texts of the fixed error bodies (API.md "Conventions"). */
+/** The texts of the fixed error bodies (docs/api.md, "Conventions"). */
 export const errorDetails = {
   notFound: 'Not found.',
   invalidPage: 'Invalid page.',

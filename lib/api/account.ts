@@ -1,4 +1,4 @@
-// Account calls of ../shared/design/API.md (Accounts) beyond login/register, which live in the auth context.
+// Account calls of docs/api.md (Accounts) beyond login/register, which live in the auth context.
 import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
 import { getRefreshToken } from '@/lib/storage';

@@ -1,4 +1,4 @@
-// Admin calls of ../shared/design/API.md (Admin, Emails). Every call needs role admin.
+// Admin calls of docs/api.md (Admin, Emails). Every call needs role admin.
 import { api } from '@/lib/api/client';
 import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
 

@@ -1,4 +1,4 @@
-// Discount codes (../shared/design/API.md, Discount codes): the admin's codes and the shopper's cart code.
+// Discount codes (docs/api.md, Discount codes): the admin's codes and the shopper's cart code.
 import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
 import type { ListQuery } from '@/lib/api/admin';

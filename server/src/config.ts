@@ -225,3 +225,14 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
   if (overrides.frontendUrl && !overrides.corsOrigins) merged.corsOrigins = [overrides.frontendUrl];
   return merged;
 }
+
+/** For entry points: the configuration, or the message naming each bad variable and exit code 1 (no stack trace). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

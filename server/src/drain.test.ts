@@ -48,7 +48,7 @@ describe('graceful drain on SIGTERM (the real server process)', () => {
         REDIS_URL: '',
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
-        SHUTDOWN_DELAY_SECONDS: '1',
+        SHUTDOWN_DELAY_SECONDS: '3',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -63,14 +63,18 @@ describe('graceful drain on SIGTERM (the real server process)', () => {
         await sleep(100);
       }
       const inFlight = Array.from({ length: 20 }, slowRequest);
-      await sleep(300);
+      await sleep(1_000);
       server.kill('SIGTERM');
-      await sleep(200);
-      const ready = await fetch(`${base}/api/health/ready/`);
+      // At once: the first readiness probe after the signal is handled (allow a loaded machine 2 s to deliver it).
+      let ready = await fetch(`${base}/api/health/ready/`);
+      for (let waited = 0; ready.status === 200 && waited < 2_000; waited += 50) {
+        await sleep(50);
+        ready = await fetch(`${base}/api/health/ready/`);
+      }
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'draining', database: 'ok' });
       expect((await fetch(`${base}/api/health/live/`)).status).toBe(200);
-      await sleep(1_500);
+      await sleep(4_000);
       // The listener is closed by now, yet every request already in flight gets its answer.
       for (const r of inFlight) r.finish();
       expect(await Promise.all(inFlight.map((r) => r.answered))).toEqual(Array(20).fill(401));

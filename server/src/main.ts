@@ -1,16 +1,9 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { preparedLines, prepareDatabase } from './db/prepare';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,

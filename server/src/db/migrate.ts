@@ -3,18 +3,11 @@
  * start-up advisory lock. `--demo` also adds a demo shopper with past orders. Prints the admin sign-in when
  * it was generated.
  */
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from './client';
 import { preparedLines, prepareDatabase } from './prepare';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 try {
   const result = await prepareDatabase(handle, config, { demo: process.argv.includes('--demo') });

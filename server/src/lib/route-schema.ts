@@ -1,7 +1,7 @@
 import { detailError, errorBody } from '@fabric-tales/contract';
 import { z } from 'zod';
 
-/** Every route's error answers as the contract writes them (API.md "Conventions"). */
+/** Every route's error answers as the contract writes them (docs/api.md, "Conventions"). */
 const errorResponses = { '4xx': errorBody, 500: detailError };
 
 /** A route's `response` schemas: its successful bodies by status, plus the shared error bodies. */

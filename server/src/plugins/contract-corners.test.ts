@@ -3,7 +3,7 @@ import { products } from '../db/schema';
 import { createProduct, createUser, type TestUser } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 
-/** The contract's corners (API.md "Conventions"): page size cap, media types, the one string rule. */
+/** The contract's corners (docs/api.md, "Conventions"): page size cap, media types, the one string rule. */
 describe('contract corners', () => {
   let t: TestApp;
   let admin: TestUser;

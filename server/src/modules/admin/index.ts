@@ -4,7 +4,7 @@ import emailLogRoutes from './email-logs';
 import adminOrderRoutes from './orders-routes';
 import adminProductRoutes from './products-routes';
 
-/** The admin calls of ../shared/design/API.md, under /api/admin: every one needs the admin role. */
+/** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
   // onRequest: 401/403 come before any validation, so nothing about a route leaks to other callers.
   app.addHook('onRequest', app.requireAdmin);

@@ -5,7 +5,7 @@ import { authLimiters } from './rate-limits';
 import { sessionRoutes } from './session-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 
-/** The auth calls of ../shared/design/API.md ("Tokens", "Accounts"): sign-in, tokens, registration, passwords, two-factor. */
+/** The auth calls of docs/api.md ("Tokens", "Accounts"): sign-in, tokens, registration, passwords, two-factor. */
 export default async function authModule(app: FastifyInstance) {
   acceptEmptyJson(app, {});
   const limits = authLimiters(app);

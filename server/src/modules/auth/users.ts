@@ -92,24 +92,28 @@ export async function registerUser(app: FastifyInstance, input: Registration) {
   if (problems.length) errors.password = problems;
   if (Object.keys(errors).length) throw validationError(errors);
 
-  let user: UserRow;
+  const passwordHash = await hashPassword(input.password);
   try {
-    [user] = await app.db
-      .insert(users)
-      .values({
-        username: input.username,
-        email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name ?? '',
-        lastName: input.last_name ?? '',
-        dateJoined: app.clock.now(),
-      })
-      .returning();
+    // The account and its welcome email exist together or not at all.
+    return await app.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email,
+          passwordHash,
+          firstName: input.first_name ?? '',
+          lastName: input.last_name ?? '',
+          dateJoined: app.clock.now(),
+        })
+        .returning();
+      const recipient = { email, username: user.username, firstName: user.firstName };
+      await app.outbox.send(welcomeEmail(app.config, recipient), tx);
+      return user as UserRow;
+    });
   } catch (err) {
     const fields = uniqueViolationFields(err);
     if (fields) throw validationError(fields);
     throw err;
   }
-  await app.outbox.send(welcomeEmail(app.config, { email, username: user.username, firstName: user.firstName }));
-  return user;
 }

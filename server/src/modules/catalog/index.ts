@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import catalogRoutes from './routes';
 
-/** The catalog calls of ../shared/design/API.md: categories, product list and product detail, served from the cache. */
+/** The catalog calls of docs/api.md: categories, product list and product detail, served from the cache. */
 export default async function catalogModule(app: FastifyInstance) {
   await app.register(catalogRoutes);
 }

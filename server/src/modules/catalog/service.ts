@@ -63,7 +63,7 @@ function conditions(f: ProductFilters): SQL | undefined {
   const term = f.search?.trim();
   if (term) where.push(or(ilike(products.name, likePattern(term)), ilike(products.description, likePattern(term))));
   if (f.category) {
-    // The contract filters by slug; a numeric id is accepted too, for clients that hold only the id.
+    // docs/api.md names the category by slug; a numeric id is accepted too, for clients that hold only the id.
     const byId = /^\d{1,9}$/.test(f.category) ? eq(categories.id, Number(f.category)) : undefined;
     where.push(or(eq(categories.slug, f.category), byId));
   }

@@ -40,7 +40,8 @@ describe('checkout under concurrency', () => {
         : (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0].stock;
       expect(stock).toBe(0);
     }
-  });
+    // 100 checkouts, each writing its order, email and job in one transaction; PGlite runs them one at a time.
+  }, 90_000);
 
   it('10 copies of one request with one Idempotency-Key make one order', async () => {
     const product = await createProduct(t, { stock: 5 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@fabric-tales/contract';
+import { sampleShipping } from '../../test/fixtures';
 import { orderConfirmationEmail, orderStatusEmail } from './emails';
 
 const order: Order = {
@@ -23,16 +24,7 @@ const order: Order = {
   subtotal: '2469.00',
   shipping_fee: '0.00',
   total: '2469.00',
-  shipping: {
-    full_name: 'Ada Weaver',
-    phone: '',
-    address_line1: '12 Loom Street',
-    address_line2: '',
-    city: 'Portland',
-    state: 'OR',
-    postal_code: '97201',
-    country: 'United States',
-  },
+  shipping: sampleShipping,
   payment_method: 'cod',
   notes: '',
   tracking_number: '',

@@ -20,9 +20,11 @@ describe('GET /api/config/', () => {
     });
   });
 
-  it('is cacheable: Cache-Control and a strong ETag, 304 when it still matches', async () => {
+  it('is cacheable like the catalog: its Cache-Control and a strong ETag, 304 when it still matches', async () => {
     const first = await t.request('GET', '/api/config/');
-    expect(first.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const catalog = await t.request('GET', '/api/categories/');
+    expect(first.headers.get('cache-control')).toBe(catalog.headers.get('cache-control'));
+    expect(first.headers.get('cache-control')).toMatch(/public/);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[^"]+"$/);
     const again = await t.request('GET', '/api/config/', { headers: { 'if-none-match': etag! } });

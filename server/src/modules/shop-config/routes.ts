@@ -16,7 +16,7 @@ export const publicConfig = (config: Config): ShopConfig => ({
   password_min_length: PASSWORD_MIN,
 });
 
-/** GET /api/config/ (API.md "Payments"): public, cached with an ETag like the catalog. */
+/** GET /api/config/ (docs/api.md): public, cached with an ETag like the catalog. */
 export default async function shopConfigRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(

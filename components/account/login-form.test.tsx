@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/account/login-form';
-import { answer, requestsTo, startApi } from '../helpers/api';
-import { validToken } from '../helpers/jwt';
-import { router, setPath } from '../helpers/navigation';
-import { renderAccount } from './render-account';
+import { answer, requestsTo, startApi } from '@/test/api';
+import { validToken } from '@/test/jwt';
+import { router, setPath } from '@/test/navigation';
+import { renderAccount } from '@/test/render-account';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 const admin = { id: 1, username: 'admin', email: 'admin@shop.test', first_name: 'Ada', role: 'admin' };

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
 import type { Order, OrderStatus } from '@/lib/types';
-import { answer, requestsTo, startApi } from '../helpers/api';
+import { answer, requestsTo, startApi } from '@/test/api';
 
 startApi();
 

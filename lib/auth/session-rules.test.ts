@@ -1,7 +1,7 @@
 import { isAuthError } from '@/lib/auth/auth-error';
 import { isTokenValid } from '@/lib/auth/token';
 import { isAdminRoute, isAuthRedirectExempt, isPublicPage } from '@/lib/routes';
-import { makeToken } from '../helpers/jwt';
+import { makeToken } from '@/test/jwt';
 
 describe('token validity (§4, §9)', () => {
   it('§4 a token is valid only if it does not expire within the next 300 seconds', () => {

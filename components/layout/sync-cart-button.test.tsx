@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SyncCartButton } from '@/components/layout/sync-cart-button';
 import { writeLocalCart } from '@/lib/cart/local-cart';
-import { answer, requestsTo, startApi } from '../helpers/api';
-import { setPath } from '../helpers/navigation';
-import { flush } from '../context/render-auth';
-import { renderWithProviders, shopper, storeSession } from './render-shell';
+import { answer, requestsTo, startApi } from '@/test/api';
+import { setPath } from '@/test/navigation';
+import { flush } from '@/test/render-auth';
+import { renderWithProviders, shopper, storeSession } from '@/test/render-shell';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 const item = { id: 11, name: 'Hoops', price: '24.00', quantity: 1, product_size_id: null };

@@ -1,6 +1,6 @@
 import { getValidAccessToken, refreshAccessToken } from '@/lib/auth/refresh';
-import { answer, http, HttpResponse, requestsTo, server, startApi, url } from '../helpers/api';
-import { nearExpiryToken, validToken } from '../helpers/jwt';
+import { answer, http, HttpResponse, requestsTo, server, startApi, url } from '@/test/api';
+import { nearExpiryToken, validToken } from '@/test/jwt';
 
 startApi();
 

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from '@/components/layout/navbar';
 import { API_URL } from '@/lib/config';
-import { answer, requestsTo, startApi } from '../helpers/api';
-import { router, setPath } from '../helpers/navigation';
-import { admin, renderWithProviders, shopper, storeSession } from './render-shell';
+import { answer, requestsTo, startApi } from '@/test/api';
+import { router, setPath } from '@/test/navigation';
+import { admin, renderWithProviders, shopper, storeSession } from '@/test/render-shell';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 const cartOf = (n: number) => ({

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PageFrame } from '@/components/layout/page-frame';
-import { answer, startApi } from '../helpers/api';
-import { nearExpiryToken, validToken } from '../helpers/jwt';
-import { router, setPath } from '../helpers/navigation';
-import { admin, renderWithProviders, shopper, storeSession } from './render-shell';
+import { answer, startApi } from '@/test/api';
+import { nearExpiryToken, validToken } from '@/test/jwt';
+import { router, setPath } from '@/test/navigation';
+import { admin, renderWithProviders, shopper, storeSession } from '@/test/render-shell';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 function Boom({ message }: { message: string }): never {

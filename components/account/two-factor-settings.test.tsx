@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TwoFactorSettings } from '@/components/account/two-factor-settings';
-import { answer, requestsTo, startApi } from '../helpers/api';
+import { answer, requestsTo, startApi } from '@/test/api';
 
 startApi();
 

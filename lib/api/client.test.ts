@@ -2,8 +2,8 @@ import { api } from '@/lib/api/client';
 import { fetchJson, HttpError } from '@/lib/api/fetch-json';
 import { errorMessage } from '@/lib/api/errors';
 import { setSessionNavigator } from '@/lib/auth/session-end';
-import { answer, http, HttpResponse, requests, requestsTo, server, startApi, url } from '../helpers/api';
-import { nearExpiryToken, validToken } from '../helpers/jwt';
+import { answer, http, HttpResponse, requests, requestsTo, server, startApi, url } from '@/test/api';
+import { nearExpiryToken, validToken } from '@/test/jwt';
 
 startApi();
 const navigate = vi.fn();

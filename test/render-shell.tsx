@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/context/auth-context';
 import { CartProvider } from '@/context/cart-context';
-import { validToken } from '../helpers/jwt';
+import { validToken } from './jwt';
 
 export function renderWithProviders(ui: ReactNode) {
   return render(

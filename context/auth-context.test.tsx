@@ -1,10 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
-import { answer, requestsTo, startApi } from '../helpers/api';
-import { nearExpiryToken, validToken } from '../helpers/jwt';
-import { router, setPath } from '../helpers/navigation';
-import { flush, renderAuth } from './render-auth';
+import { answer, requestsTo, startApi } from '@/test/api';
+import { nearExpiryToken, validToken } from '@/test/jwt';
+import { router, setPath } from '@/test/navigation';
+import { flush, renderAuth } from '@/test/render-auth';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 const basicUser = { id: 7, username: 'ann', email: 'ann@example.com', first_name: '', role: 'customer' };

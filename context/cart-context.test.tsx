@@ -2,12 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider } from '@/context/auth-context';
 import { CartProvider, useCart, type CartContextValue } from '@/context/cart-context';
 import type { ProductSummary } from '@/lib/types';
-import { answer, http, HttpResponse, requests, requestsTo, server, startApi, url } from '../helpers/api';
-import { validToken } from '../helpers/jwt';
-import { router, setPath } from '../helpers/navigation';
-import { flush } from './render-auth';
+import { answer, http, HttpResponse, requests, requestsTo, server, startApi, url } from '@/test/api';
+import { validToken } from '@/test/jwt';
+import { router, setPath } from '@/test/navigation';
+import { flush } from '@/test/render-auth';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 const product: ProductSummary = {

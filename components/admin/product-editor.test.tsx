@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductEditor } from '@/components/admin/product-editor';
-import { http, HttpResponse, requestsTo, server, startApi, url } from '../helpers/api';
+import { http, HttpResponse, requestsTo, server, startApi, url } from '@/test/api';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 const product = (stock: number) => ({

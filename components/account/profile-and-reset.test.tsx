@@ -3,11 +3,11 @@ import { ProfileDetailsForm } from '@/components/account/profile-details-form';
 import { ProfilePicture } from '@/components/account/profile-picture';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
 import type { Profile } from '@/lib/types';
-import { answer, requestsTo, startApi } from '../helpers/api';
-import { setPath } from '../helpers/navigation';
-import { renderAccount } from './render-account';
+import { answer, requestsTo, startApi } from '@/test/api';
+import { setPath } from '@/test/navigation';
+import { renderAccount } from '@/test/render-account';
 
-vi.mock('next/navigation', async () => (await import('../helpers/navigation')).navigationMock());
+vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
 const profile: Profile = {

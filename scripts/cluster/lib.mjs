@@ -1,0 +1,166 @@
+// The pieces of a local cluster, shared by `npm run cluster` and `npm run test:cluster`: a private Redis,
+// API instances of the built server, the storefront, and Debian's nginx in front, each a child process.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = new URL('../..', import.meta.url).pathname;
+export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the cluster needs on this machine; each missing piece with how to get it. */
+export function missingPrerequisites() {
+  const missing = [];
+  if (!existsSync(NGINX)) missing.push(`nginx (${NGINX}): apt-get install -y nginx-light (or set NGINX_BIN)`);
+  if (spawnSync('redis-server', ['--version']).status !== 0)
+    missing.push('redis-server: apt-get install -y redis-server');
+  return missing;
+}
+
+export async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates (or, with `fresh`, re-creates) a database next to `adminUrl`; answers its URL. */
+export async function createDatabase(adminUrl, name, { fresh = false } = {}) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  if (fresh) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+}
+
+const children = new Set();
+/** Starts a child process; its output is prefixed with `name` (quiet: only kept for errors). */
+export function start(name, cmd, args, { env = {}, cwd = root, quiet = false } = {}) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.tail = '';
+  const relay = (chunk) => {
+    child.tail = (child.tail + chunk).slice(-4000);
+    if (!quiet) for (const line of String(chunk).split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
+  };
+  child.stdout.on('data', relay);
+  child.stderr.on('data', relay);
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Stops every child still running (SIGTERM, then SIGKILL after 5 s). */
+export async function stopAll() {
+  const running = [...children];
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([Promise.all(running.map((c) => c.exited)), sleep(5_000)]);
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** Polls `url` until it answers 2xx; throws after `seconds`, with the process's last output when given. */
+export async function waitFor(url, seconds = 90, child) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode})\n${child.tail}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${seconds} s\n${child?.tail ?? ''}`);
+}
+
+/** A private redis-server (no persistence) on `port`. */
+export function startRedis(port, opts = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ft-redis-'));
+  return start('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir], {
+    quiet: true,
+    ...opts,
+  });
+}
+
+/** One API instance of the built server (`server/dist/main.mjs`); migrations and seed run inside, under the lock. */
+export function startApi(name, port, env, opts = {}) {
+  return start(name, process.execPath, [path.join(root, 'server/dist/main.mjs')], {
+    cwd: path.join(root, 'server'),
+    env: { HOST: '127.0.0.1', PORT: String(port), ...env },
+    ...opts,
+  });
+}
+
+/**
+ * nginx in the foreground with a generated configuration in a temporary prefix: `port` balances `/api/` and
+ * `/media/` over the API instances (a failed connection or a 502/503 of an idempotent request is retried on the
+ * next one) and sends everything else to the storefront when there is one. `X-Instance: a|b` pins a request to
+ * one instance (tests only prove cross-instance behaviour with it).
+ */
+export function startNginx(port, apiPorts, { webPort, quiet = true } = {}) {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'ft-nginx-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  // Workers may run as an unprivileged user: they need the temp folders.
+  chmodSync(prefix, 0o777);
+  const upstream = (name, ports) =>
+    `upstream ${name} {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n  }`;
+  const pins = apiPorts.map((p, i) => upstream(`api_${String.fromCharCode(97 + i)}`, [p])).join('\n  ');
+  const conf = `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  client_max_body_size 10m;
+  ${upstream('api', apiPorts)}
+  ${pins}
+  map $http_x_instance $api_pool { default api; ${apiPorts.map((_, i) => `${String.fromCharCode(97 + i)} api_${String.fromCharCode(97 + i)};`).join(' ')} }
+  server {
+    listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_next_upstream_tries 3;
+    proxy_connect_timeout 2s;
+    location /api/ { proxy_pass http://$api_pool; }
+    location /media/ { proxy_pass http://api; }
+    ${webPort ? `location / { proxy_pass http://127.0.0.1:${webPort}; }` : ''}
+  }
+}
+`;
+  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  return start('nginx', NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { quiet });
+}
+
+/** Builds the API bundle when its sources are newer (as `npm start` does). */
+export function buildApi() {
+  const run = spawnSync('npm', ['run', 'build', '-w', 'server', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('building the API failed');
+}

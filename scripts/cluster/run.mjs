@@ -1,0 +1,105 @@
+// npm run cluster: the shop as it runs on several machines, on this one: two API instances and the storefront
+// behind Debian's nginx, on PostgreSQL and Redis. Ctrl+C stops everything it started.
+//   DATABASE_URL  PostgreSQL database (created when missing); default postgres://postgres@127.0.0.1:5432/fabric_tales_cluster
+//   REDIS_URL     an existing Redis; default: a private redis-server on CLUSTER_REDIS_PORT (6390)
+//   CLUSTER_PORT  nginx's port (8080); the API instances use the next two ports, the storefront CLUSTER_WEB_PORT (3001)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { nextBin, stale, webSources } from '../processes.mjs';
+import {
+  buildApi,
+  createDatabase,
+  missingPrerequisites,
+  postgresAnswers,
+  root,
+  start,
+  startApi,
+  startNginx,
+  startRedis,
+  stopAll,
+  waitFor,
+} from './lib.mjs';
+
+const port = Number(process.env.CLUSTER_PORT ?? 8080);
+const apiPorts = [port + 1, port + 2];
+const webPort = Number(process.env.CLUSTER_WEB_PORT ?? 3001);
+const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
+const origin = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fabric_tales_cluster';
+
+const missing = missingPrerequisites().filter((m) => !(process.env.REDIS_URL && m.startsWith('redis')));
+if (missing.length) {
+  console.error(`npm run cluster needs:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
+const adminUrl = new URL(databaseUrl);
+const dbName = adminUrl.pathname.slice(1);
+adminUrl.pathname = '/postgres';
+if (!(await postgresAnswers(adminUrl.toString()))) {
+  console.error(`No PostgreSQL answers at ${adminUrl.host} (set DATABASE_URL; apt-get install -y postgresql).`);
+  process.exit(1);
+}
+await createDatabase(adminUrl.toString(), dbName);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    console.log('\nStopping the cluster…');
+    await stopAll();
+    process.exit(0);
+  });
+}
+
+console.log('Building the API…');
+buildApi();
+// The storefront bakes the API origin in at build time: here it is nginx's.
+const distDir = '.next-cluster';
+const marker = path.join(root, distDir, 'cluster-api-url');
+if (
+  stale(path.join(root, distDir, 'BUILD_ID'), webSources) ||
+  !existsSync(marker) ||
+  readFileSync(marker, 'utf8') !== origin
+) {
+  console.log('Building the storefront for the cluster (about a minute)…');
+  const build = start('build', process.execPath, [nextBin, 'build'], {
+    env: {
+      NEXT_PUBLIC_API_URL: origin,
+      NEXT_PUBLIC_SITE_URL: origin,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  if ((await build.exited) !== 0) process.exit(1);
+  mkdirSync(path.join(root, distDir), { recursive: true });
+  writeFileSync(marker, origin);
+}
+
+const redisUrl = process.env.REDIS_URL ?? `redis://127.0.0.1:${redisPort}`;
+if (!process.env.REDIS_URL) startRedis(redisPort);
+const shared = path.join(root, 'server', 'data-cluster');
+const env = {
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  FRONTEND_URL: origin,
+  // Shared by every instance: the media folder (a network volume across machines).
+  MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(shared, 'media'),
+  DATA_DIR: shared,
+  TRUST_PROXY_HOPS: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+const apis = apiPorts.map((p, i) => startApi(`api-${i + 1}`, p, env));
+await Promise.all(apis.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}/api/health/ready/`, 120, child)));
+const web = start('storefront', process.execPath, [nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+  env: { NEXT_PUBLIC_API_URL: origin, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+});
+await waitFor(`http://127.0.0.1:${webPort}/`, 120, web);
+startNginx(port, apiPorts, { webPort, quiet: false });
+await waitFor(`${origin}/api/health/`, 20);
+
+console.log(`
+  The cluster is up:  ${origin}  (nginx → storefront :${webPort}, API :${apiPorts.join(' and :')})
+  API:                ${origin}/api/   metrics per instance: http://127.0.0.1:${apiPorts[0]}/api/metrics
+  PostgreSQL:         ${databaseUrl}
+  Redis:              ${redisUrl}
+  The admin sign-in is printed above by the first instance that created it.
+  Press Ctrl+C to stop.
+`);

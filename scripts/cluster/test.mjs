@@ -1,0 +1,427 @@
+// npm run test:cluster: two API instances of the built server behind nginx, on PostgreSQL and a private Redis,
+// with a local SMTP sink; proves through nginx what "Past one machine" in the README promises, prints the figures,
+// exits non-zero on any failed check. Needs PostgreSQL (PG_ADMIN_URL), redis-server and nginx.
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import {
+  buildApi,
+  createDatabase,
+  dropDatabase,
+  missingPrerequisites,
+  postgresAnswers,
+  sleep,
+  startApi,
+  startNginx,
+  startRedis,
+  stopAll,
+  waitFor,
+} from './lib.mjs';
+
+const BASE = Number(process.env.CLUSTER_BASE_PORT ?? 18080);
+const ports = { nginx: BASE, a: BASE + 1, b: BASE + 2, smtp: BASE + 18 };
+const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 16390);
+const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `ft9_cluster_${Date.now()}`;
+const nginx = `http://127.0.0.1:${ports.nginx}`;
+const ADMIN = { email: 'admin@cluster.test', password: 'Cluster-Admin-Pass-1' };
+const CHECKOUTS = 40;
+const started = Date.now();
+const figures = {};
+let step = 0;
+
+function log(message) {
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
+}
+async function check(name, fn) {
+  step++;
+  const t0 = Date.now();
+  await fn();
+  log(`ok ${step} - ${name} (${Date.now() - t0} ms)`);
+}
+
+// ── the sink and the HTTP client ────────────────────────────────────────────
+
+const received = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (c) => (raw += c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '',
+      });
+      callback();
+    });
+  },
+});
+
+let ipCounter = 0;
+/** A distinct client address per shopper: nginx appends its own hop, the API trusts two (TRUST_PROXY_HOPS=2). */
+const newIp = () => `10.90.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+async function call(method, url, { json, token, instance, ip, headers = {} } = {}) {
+  const h = { ...headers };
+  if (json !== undefined) h['content-type'] = 'application/json';
+  if (token) h.authorization = `Bearer ${token}`;
+  if (instance) h['x-instance'] = instance;
+  if (ip) h['x-forwarded-for'] = ip;
+  const res = await fetch(nginx + url, {
+    method,
+    headers: h,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  let body;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+
+async function shopper(n, instance) {
+  const ip = newIp();
+  const account = {
+    username: `cluster${n}_${Date.now() % 100000}`,
+    email: `c${n}.${Date.now()}@cluster.test`,
+    password: 'Woven-Story-31',
+  };
+  const reg = await call('POST', '/api/register/', { json: account, instance, ip });
+  assert.equal(reg.status, 201, `register: ${JSON.stringify(reg.body)}`);
+  const login = await call('POST', '/api/login/', {
+    json: { email: account.email, password: account.password },
+    instance,
+    ip,
+  });
+  assert.equal(login.status, 200, `login: ${JSON.stringify(login.body)}`);
+  return { ...account, ip, id: reg.body.id, token: login.body.access };
+}
+
+const shipping = {
+  full_name: 'Ada Weaver',
+  phone: '+1 555 0100',
+  address_line1: '12 Loom Street',
+  address_line2: '',
+  city: 'Portland',
+  state: 'OR',
+  postal_code: '97201',
+  country: 'United States',
+};
+
+// ── the cluster ─────────────────────────────────────────────────────────────
+
+const missing = missingPrerequisites();
+if (missing.length || !(await postgresAnswers(adminUrl))) {
+  console.error(
+    `test:cluster needs: ${[...missing, ...((await postgresAnswers(adminUrl)) ? [] : [`PostgreSQL at ${adminUrl} (PG_ADMIN_URL)`])].join('; ')}`,
+  );
+  process.exit(1);
+}
+
+const instances = {};
+let db;
+let redis;
+let exitCode = 0;
+try {
+  log('building the API');
+  buildApi();
+  const databaseUrl = await createDatabase(adminUrl, dbName, { fresh: true });
+  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  await new Promise((resolve) => smtp.listen(ports.smtp, '127.0.0.1', resolve));
+  redis = startRedis(REDIS_PORT);
+  const shared = mkdtempSync(path.join(tmpdir(), 'ft-cluster-'));
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    FRONTEND_URL: nginx,
+    DATA_DIR: shared,
+    MEDIA_DIR: path.join(shared, 'media'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY_HOPS: '2',
+    JOB_LEASE_SECONDS: '3',
+    DB_POOL_SIZE: '10',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: '',
+  };
+  const launch = (name) => (instances[name] = startApi(`api-${name}`, ports[name], env, { quiet: true }));
+  startNginx(ports.nginx, [ports.a, ports.b]);
+
+  await check('simultaneous first start on an empty database: both instances come up', async () => {
+    launch('a');
+    launch('b');
+    await Promise.all(
+      ['a', 'b'].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/api/health/ready/`, 120, instances[n])),
+    );
+    await waitFor(`${nginx}/api/health/`, 10);
+    const { rows } = await db.query("select count(*)::int as n from users where role = 'admin'");
+    assert.equal(rows[0].n, 1);
+  });
+
+  const admin = await call('POST', '/api/login/', { json: ADMIN, instance: 'a' });
+  assert.equal(admin.status, 200);
+  const adminToken = admin.body.access;
+
+  await check('a token from instance A works on instance B (one secret, kept in the database)', async () => {
+    const user = await shopper(0, 'a');
+    const cart = await call('GET', '/api/cart/', { token: user.token, instance: 'b' });
+    assert.equal(cart.status, 200);
+  });
+
+  const created = await call('POST', '/api/admin/products/', {
+    token: adminToken,
+    instance: 'a',
+    json: { name: 'Cluster Test Scarf', price: '30.00', stock: 100 },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const product = created.body;
+
+  await check('an Idempotency-Key replayed on the other instance answers the same order', async () => {
+    const user = await shopper(1, 'a');
+    assert.equal(
+      (await call('POST', '/api/cart/', { token: user.token, json: { product_id: product.id }, instance: 'a' })).status,
+      201,
+    );
+    const key = `cluster-${Date.now()}`;
+    const first = await call('POST', '/api/orders/', {
+      token: user.token,
+      json: { shipping },
+      instance: 'a',
+      headers: { 'Idempotency-Key': key },
+    });
+    const replay = await call('POST', '/api/orders/', {
+      token: user.token,
+      json: { shipping },
+      instance: 'b',
+      headers: { 'Idempotency-Key': key },
+    });
+    assert.equal(first.status, 201);
+    assert.ok(replay.status < 300, `replay: ${replay.status}`);
+    assert.equal(replay.body.id, first.body.id);
+    const { rows } = await db.query('select count(*)::int as n from orders where user_id = $1', [user.id]);
+    assert.equal(rows[0].n, 1);
+  });
+
+  await check('an admin price change on A is served by B within 1 s', async () => {
+    const url = `/api/products/${product.slug}/`;
+    const stale = [];
+    for (let round = 0; round < 5; round++) {
+      const price = `${31 + round}.00`;
+      await call('GET', url, { instance: 'b' });
+      await call('GET', url, { instance: 'b' });
+      const patched = await call('PATCH', `/api/admin/products/${product.id}/`, {
+        token: adminToken,
+        instance: 'a',
+        json: { price },
+      });
+      assert.equal(patched.status, 200);
+      const t0 = Date.now();
+      while ((await call('GET', url, { instance: 'b' })).body.price !== price) {
+        assert.ok(Date.now() - t0 < 1_000, `B still served the old price after ${Date.now() - t0} ms`);
+        await sleep(2);
+      }
+      stale.push(Date.now() - t0);
+    }
+    figures.stalenessMs = stale;
+  });
+
+  await check(
+    `${CHECKOUTS} concurrent checkouts with instance B killed -9 half-way: orders = stock taken, none lost or doubled`,
+    async () => {
+      const [{ stock: before }] = (await db.query('select stock from products where id = $1', [product.id])).rows;
+      const buyers = [];
+      for (let i = 0; i < CHECKOUTS; i++) buyers.push(await shopper(100 + i));
+      for (const b of buyers) {
+        assert.equal(
+          (await call('POST', '/api/cart/', { token: b.token, ip: b.ip, json: { product_id: product.id } })).status,
+          201,
+        );
+      }
+      let answered = 0;
+      let killedAt;
+      const attempts = { first: {}, retries: 0 };
+      const checkout = async (b, i) => {
+        const key = `kill-${i}-${Date.now()}`;
+        for (let attempt = 0; attempt < 20; attempt++) {
+          let res;
+          try {
+            res = await call('POST', '/api/orders/', {
+              token: b.token,
+              ip: b.ip,
+              json: { shipping },
+              headers: { 'Idempotency-Key': key },
+            });
+          } catch (err) {
+            res = { status: err.cause?.code ?? 'network' };
+          }
+          if (attempt === 0) attempts.first[res.status] = (attempts.first[res.status] ?? 0) + 1;
+          else attempts.retries++;
+          if (res.status === 201 || res.status === 200) return res.body.id;
+          // A request cut off by the crash: the client retries with the same key (the API's idempotency contract).
+          await sleep(200);
+        }
+        throw new Error(`checkout ${i} never succeeded`);
+      };
+      const all = buyers.map((b, i) =>
+        checkout(b, i).finally(() => {
+          if (++answered === CHECKOUTS / 2 && !killedAt) {
+            killedAt = Date.now();
+            instances.b.kill('SIGKILL');
+          }
+        }),
+      );
+      const ids = await Promise.all(all);
+      assert.ok(killedAt, 'instance B was killed half-way');
+      assert.equal(new Set(ids).size, CHECKOUTS);
+      const { rows } = await db.query(
+        `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units, count(distinct o.user_id)::int as buyers
+         from orders o join order_items i on i.order_id = o.id
+        where i.product_id = $1 and o.user_id = any($2)`,
+        [product.id, buyers.map((b) => b.id)],
+      );
+      const [{ stock: after }] = (await db.query('select stock from products where id = $1', [product.id])).rows;
+      figures.kill = {
+        orders: rows[0].orders,
+        unitsOrdered: rows[0].units,
+        stockTaken: before - after,
+        firstAttempts: attempts.first,
+        retries: attempts.retries,
+      };
+      assert.equal(rows[0].orders, CHECKOUTS);
+      assert.equal(rows[0].buyers, CHECKOUTS);
+      assert.equal(before - after, rows[0].units);
+      figures.buyers = buyers;
+    },
+  );
+
+  await check('every confirmation email reaches the SMTP sink, once per Message-ID, after the crash', async () => {
+    const emails = figures.buyers.map((b) => b.email);
+    const deadline = Date.now() + 60_000;
+    let rows;
+    for (;;) {
+      ({ rows } = await db.query(
+        'select id, "to", status, attempts, message_id from email_logs where kind = \'order_confirmation\' and "to" = any($1)',
+        [emails],
+      ));
+      if (rows.length === CHECKOUTS && rows.every((r) => r.status === 'sent')) break;
+      assert.ok(
+        Date.now() < deadline,
+        `emails not all sent: ${JSON.stringify(rows.filter((r) => r.status !== 'sent'))}`,
+      );
+      await sleep(250);
+    }
+    const copies = rows.map((r) => received.filter((m) => m.messageId === r.message_id).length);
+    const perMessage = rows.map(
+      (r) => new Set(received.filter((m) => m.messageId === r.message_id).map((m) => m.messageId)).size,
+    );
+    figures.emails = {
+      confirmations: rows.length,
+      messagesPerConfirmation: perMessage.reduce((a, b) => a + b, 0) / rows.length,
+      rawCopies: copies.reduce((a, b) => a + b, 0),
+      retriedAfterCrash: rows.filter((r) => r.attempts > 1).length,
+    };
+    assert.ok(
+      perMessage.every((n) => n === 1),
+      'each confirmation arrived, under one Message-ID',
+    );
+    // A second raw copy is only possible for an email whose send was cut off by the kill (same Message-ID).
+    assert.ok(figures.emails.rawCopies - rows.length <= figures.emails.retriedAfterCrash);
+    const dup = copies.filter((n) => n > 1).length;
+    figures.emails.duplicateCopies = dup;
+  });
+
+  launch('b');
+  await waitFor(`http://127.0.0.1:${ports.b}/api/health/ready/`, 60, instances.b);
+
+  await check('Redis killed: sign-in still works, health says degraded with 200', async () => {
+    redis.kill('SIGKILL');
+    await redis.exited;
+    const user = figures.buyers[0];
+    const t0 = Date.now();
+    for (const instance of ['a', 'b']) {
+      const login = await call('POST', '/api/login/', {
+        json: { email: user.email, password: user.password },
+        instance,
+        ip: user.ip,
+      });
+      assert.equal(login.status, 200, JSON.stringify(login.body));
+    }
+    figures.signInWithoutRedisMs = Date.now() - t0;
+    for (const port of [ports.a, ports.b]) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      assert.equal(health.status, 200);
+      assert.deepEqual(await health.json(), { status: 'ok', database: 'ok', redis: 'degraded' });
+    }
+  });
+
+  await check('rolling restart of both instances under GET load: no failed request', async () => {
+    let stop = false;
+    const tally = { ok: 0, failed: 0, errors: {} };
+    const urls = ['/api/products/?page_size=12', `/api/products/${product.slug}/`, '/api/categories/'];
+    const worker = async (w) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const res = await fetch(nginx + urls[(i + w) % urls.length]);
+          await res.arrayBuffer();
+          if (res.ok) tally.ok++;
+          else {
+            tally.failed++;
+            tally.errors[res.status] = (tally.errors[res.status] ?? 0) + 1;
+          }
+        } catch (err) {
+          tally.failed++;
+          const code = err.cause?.code ?? err.message;
+          tally.errors[code] = (tally.errors[code] ?? 0) + 1;
+        }
+      }
+    };
+    const load = Array.from({ length: 8 }, (_, w) => worker(w));
+    await sleep(1_000);
+    for (const name of ['a', 'b']) {
+      instances[name].kill('SIGTERM');
+      const code = await instances[name].exited;
+      assert.equal(code, 0, `${name} exited ${code}`);
+      launch(name);
+      await waitFor(`http://127.0.0.1:${ports[name]}/api/health/ready/`, 60, instances[name]);
+      await sleep(1_000);
+    }
+    stop = true;
+    await Promise.all(load);
+    figures.rollingRestart = tally;
+    assert.equal(tally.failed, 0, JSON.stringify(tally.errors));
+  });
+} catch (err) {
+  exitCode = 1;
+  console.error(`not ok ${step + 1} - ${err.stack ?? err}`);
+  for (const [name, child] of Object.entries(instances))
+    if (child.tail) console.error(`--- api-${name} output ---\n${child.tail}`);
+} finally {
+  delete figures.buyers;
+  await stopAll();
+  await db?.end();
+  await new Promise((resolve) => smtp.close(resolve));
+  await dropDatabase(adminUrl, dbName).catch(() => undefined);
+  const s = figures.stalenessMs ?? [];
+  console.log(`
+Cluster figures (2 API instances behind nginx, PostgreSQL, Redis):
+  price change staleness on the other instance: ${s.join(', ')} ms (max ${Math.max(...s)} ms)
+  checkouts with a kill -9 half-way: ${JSON.stringify(figures.kill)}
+  confirmation emails: ${JSON.stringify(figures.emails)}
+    (messagesPerConfirmation: distinct Message-IDs received per order; rawCopies: SMTP transfers, where a send cut
+    off by the kill is repeated with the same Message-ID, which the recipient's mail system keeps once)
+  sign-in with Redis down (2 sign-ins): ${figures.signInWithoutRedisMs} ms
+  rolling restart under GET load: ${JSON.stringify(figures.rollingRestart)}
+  duration: ${((Date.now() - started) / 1000).toFixed(1)} s
+${exitCode ? 'FAILED' : 'PASSED'}`);
+  process.exit(exitCode);
+}
