@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Navbar } from '@/components/layout/navbar';
 import { PageFrame } from '@/components/layout/page-frame';
+import { QueryProvider } from '@/components/layout/query-provider';
+import { SkipLink } from '@/components/layout/skip-link';
 import { SyncCartButton } from '@/components/layout/sync-cart-button';
 import { Toasts } from '@/components/layout/toasts';
 import { AuthProvider } from '@/context/auth-context';
 import { CartProvider } from '@/context/cart-context';
+import { ShopConfigProvider } from '@/context/shop-config';
+import { getShopConfig } from '@/lib/api/config';
 import { SHOP_NAME, SITE_URL, TAGLINE } from '@/lib/config';
 import { displayFont, sansFont } from '@/lib/fonts';
 import './globals.css';
@@ -17,21 +22,31 @@ export const metadata: Metadata = {
   description: `${SHOP_NAME}: handcrafted fabric jewelry and accessories. ${TAGLINE}.`,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // What the API owns (currency, shipping rule, password minimum), cached by Next; client components read it.
+  const config = await getShopConfig();
   return (
     <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body className="flex min-h-screen flex-col">
-        <AuthProvider>
-          <CartProvider>
-            <Navbar />
-            <main className="flex-1">
-              <PageFrame>{children}</PageFrame>
-            </main>
-            <Footer />
-            <SyncCartButton />
-            <Toasts />
-          </CartProvider>
-        </AuthProvider>
+        <SkipLink target="main-content" />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
+        <ShopConfigProvider config={config}>
+          <AuthProvider>
+            <QueryProvider>
+              <CartProvider>
+                <Navbar />
+                <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                  <PageFrame>{children}</PageFrame>
+                </main>
+                <Footer />
+                <SyncCartButton />
+                <Toasts />
+              </CartProvider>
+            </QueryProvider>
+          </AuthProvider>
+        </ShopConfigProvider>
       </body>
     </html>
   );

@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useRouter } from 'next/navigation';
-import { api } from '@/lib/api/client';
+import { getProfile } from '@/lib/api/account';
+import { postLogin, postLogout, postRegister, postVerifyLogin2fa } from '@/lib/api/auth';
 import { useSessionWatchers } from '@/context/session-watchers';
 import { startSession, type LoginAnswer } from '@/lib/auth/start-session';
 import { setSessionNavigator } from '@/lib/auth/session-end';
@@ -49,8 +50,6 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type TwoFactorAnswer = { two_factor_required: true; email?: string };
-
 const noopSubscribe = () => () => {};
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -67,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useSessionWatchers();
 
   const login = useCallback(async (email: string, password: string): Promise<LoginResult> => {
-    const { data } = await api.post<LoginAnswer | TwoFactorAnswer>('/api/login/', { email, password });
+    const data = await postLogin(email, password);
     if ('two_factor_required' in data && data.two_factor_required)
       return { twoFactorRequired: true, email: data.email ?? email };
     return { twoFactorRequired: false, user: await startSession(data as LoginAnswer) };
@@ -75,9 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const verifyLogin2fa = useCallback(async (email: string, otp: string): Promise<SessionUser> => {
     try {
-      // No auth headers (spec §7): a stale token from an earlier session must not be sent.
-      const { data } = await api.post<LoginAnswer>('/api/verify-login-2fa/', { email, otp }, { skipAuth: true });
-      return await startSession(data);
+      return await startSession(await postVerifyLogin2fa(email, otp));
     } catch (error) {
       console.error('Two-factor login failed:', error);
       throw error;
@@ -86,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (payload: Parameters<AuthContextValue['register']>[0]) => {
     try {
-      const { data } = await api.post('/api/register/', payload);
+      const data = await postRegister(payload);
       console.log('Registration successful:', data);
       return data;
     } catch (error) {
@@ -100,8 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const access = getAccessToken();
     if (refresh) {
       // Best effort: the refresh token is blacklisted on the server; the local session ends regardless.
-      const headers = access && isTokenValid(access) ? { Authorization: `Bearer ${access}` } : undefined;
-      await api.post('/api/logout/', { refresh }, { skipAuth: true, headers }).catch(() => undefined);
+      await postLogout(refresh, access && isTokenValid(access) ? access : null).catch(() => undefined);
     }
     clearAllStorage();
     notifySessionChanged();
@@ -109,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const refreshUser = useCallback(async () => {
-    const { data: profile } = await api.get<Partial<SessionUser>>('/api/profile/');
+    const profile = await getProfile();
     const current = getStoredUser();
     storeUser({ ...(current ?? {}), ...profile } as SessionUser);
     notifySessionChanged();

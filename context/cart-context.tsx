@@ -16,7 +16,8 @@ import {
 } from '@/lib/cart/cart-calls';
 import { readLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
 import { syncLocalCart } from '@/lib/cart/sync';
-import { cartTotals } from '@/lib/cart/totals';
+import { cartTotalCents, cartTotals } from '@/lib/cart/totals';
+import type { Cents } from '@/lib/money';
 import { getAccessToken } from '@/lib/storage';
 import type { CartItem, LocalCartItem, Product, ProductSummary, ServerCart } from '@/lib/types';
 
@@ -26,6 +27,8 @@ export interface CartContextValue {
   items: CartItem[];
   totalItems: number;
   totalAmount: number;
+  /** totalAmount in integer cents, for arithmetic and display. */
+  totalCents: Cents;
   loading: boolean;
   error: string | null;
   loadCart(): Promise<void>;
@@ -190,6 +193,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       cart,
       items,
       ...cartTotals(items),
+      totalCents: cartTotalCents(items),
       loading,
       error,
       loadCart,

@@ -199,6 +199,85 @@ test.describe('shell for a shopper (§2–§5)', () => {
   });
 });
 
+/**
+ * Records every navigation the app asks the router for to /login, with its time. The router's methods are
+ * wrapped the moment Next publishes its router (`window.next.router`), before hydration copies them into
+ * useRouter(), so every router.push/replace the app makes is seen, even one a later navigation supersedes.
+ */
+async function countLoginNavigations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    type Navigate = (href: string, options?: unknown) => void;
+    type Router = Record<'push' | 'replace', Navigate>;
+    (window as unknown as { loginNavigations: number[] }).loginNavigations = seen;
+    let published: Record<string, unknown> | undefined;
+    Object.defineProperty(window, 'next', {
+      configurable: true,
+      get: () => published,
+      set(value: Record<string, unknown>) {
+        published = value;
+        let router: Router | undefined;
+        Object.defineProperty(value, 'router', {
+          configurable: true,
+          enumerable: true,
+          get: () => router,
+          set(instance: Router) {
+            for (const method of ['push', 'replace'] as const) {
+              const original = instance[method];
+              instance[method] = (href, options) => {
+                if (new URL(href, location.href).pathname === '/login') seen.push(performance.now());
+                return original(href, options);
+              };
+            }
+            router = instance;
+          },
+        });
+      },
+    });
+  });
+}
+
+const loginNavigations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loginNavigations: number[] }).loginNavigations);
+
+test.describe('one redirect per authentication error (§4, §8)', () => {
+  const triggers: [string, () => void][] = [
+    ['one console.error with an authentication text', () => console.error('Request failed: Token is expired')],
+    [
+      'one window error',
+      () => window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught Error: token_not_valid' })),
+    ],
+    [
+      'three errors at once',
+      () => {
+        console.error('401 Unauthorized');
+        window.dispatchEvent(new ErrorEvent('error', { message: 'Authentication failed' }));
+        window.dispatchEvent(new ErrorEvent('error', { message: 'access token missing' }));
+      },
+    ],
+  ];
+
+  for (const [what, trigger] of triggers) {
+    test(`§8 ${what} on a protected page enters /login once, about 100 ms later`, async ({ page, request }) => {
+      const shopper = await registerShopper(request);
+      await countLoginNavigations(page);
+      await signIn(page, shopper.email, shopper.password);
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await loginNavigations(page)).toEqual([]);
+
+      const raisedAt = await page.evaluate(`(${trigger.toString()})(), performance.now()`);
+      await expect(page).toHaveURL(/\/login$/);
+      // Room for a late second redirect (the handler's timer, a guard's re-check) to show up.
+      await page.waitForTimeout(1_000);
+      const entries = await loginNavigations(page);
+      expect(entries, 'navigations to /login').toHaveLength(1);
+      expect(entries[0] - Number(raisedAt)).toBeGreaterThanOrEqual(90);
+      expect((await storage(page)).access_token).toBeUndefined();
+    });
+  }
+});
+
 test.describe('session and cart events in the browser (§2, §4, §9)', () => {
   test('§4 the session is restored on reload, and removing the access token signs out within a second', async ({
     page,

@@ -191,6 +191,43 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test.describe('price range and in-stock filters, in the URL', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px they narrow the collection and a shared link opens the same view`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/products');
+      await page.getByLabel('Minimum price').fill('10');
+      await page.getByLabel('Maximum price').fill('30');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/products\?min_price=10&max_price=30$/);
+      await page.getByLabel('In stock only').check();
+      await expect(page).toHaveURL(/\?min_price=10&max_price=30&in_stock=true$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('from $10.00 to $30.00, in stock');
+      const values = (await page.getByTestId('product-price').allTextContents()).map((p) =>
+        Number(p.replace(/[^0-9.]/g, '')),
+      );
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) expect(value >= 10 && value <= 30, `${value} in 10–30`).toBe(true);
+      await attachScreenshot(page, testInfo, 'products-filtered');
+
+      // The link a shopper shares opens the same filtered view, with the filters filled in.
+      const shared = await context.newPage();
+      await shared.setViewportSize({ width, height: 900 });
+      await shared.goto(page.url());
+      await expect(shared.getByLabel('Minimum price')).toHaveValue('10');
+      await expect(shared.getByLabel('Maximum price')).toHaveValue('30');
+      await expect(shared.getByLabel('In stock only')).toBeChecked();
+      expect(await shared.getByTestId('product-price').count()).toBe(values.length);
+      await shared.getByRole('link', { name: 'Clear filters' }).click();
+      await expect(shared).toHaveURL(/\/products$/);
+      await expect(shared.getByLabel('Minimum price')).toHaveValue('');
+    });
+  }
+});
+
 test.describe('every shopper page: axe and screenshots at 390 and 1280 px', () => {
   test('public pages', async ({ page, request }, testInfo) => {
     test.setTimeout(240_000);

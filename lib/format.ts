@@ -1,9 +1,8 @@
-/** Money as the shop shows it; the API sends two-place decimal strings. */
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatCents, toCents } from '@/lib/money';
 
-export function formatMoney(amount: string | number | null | undefined): string {
-  const value = Number(amount ?? 0);
-  return money.format(Number.isFinite(value) ? value : 0);
+/** Money as the shop shows it: the API's decimal strings read as exact cents, in the configured currency. */
+export function formatMoney(amount: string | number | null | undefined, currency?: string): string {
+  return formatCents(toCents(amount), currency);
 }
 
 const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -7,12 +7,14 @@ import { Pagination } from '@/components/ui/pagination';
 import {
   getCategories,
   getProducts,
+  isFiltered,
   parseProductQuery,
   productQueryString,
   PRODUCTS_PAGE_SIZE,
 } from '@/lib/api/catalog';
 import { ApiFetchError } from '@/lib/api/public';
 import { SHOP_NAME } from '@/lib/config';
+import { formatMoney } from '@/lib/format';
 
 interface ProductsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -38,7 +40,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
   });
   const category = categories.find((c) => c.slug === query.category);
   const pageCount = page ? Math.max(1, Math.ceil(page.count / PRODUCTS_PAGE_SIZE)) : 1;
-  const filtered = Boolean(query.search || query.category);
+  const filtered = isFiltered(query);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -56,6 +58,8 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
         {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
         {query.search ? ` matching “${query.search}”` : ''}
         {category ? ` in ${category.name}` : ''}
+        {priceRangeText(query)}
+        {query.inStock ? ', in stock' : ''}
       </h2>
       <div className="mt-4">
         {page && page.results.length > 0 ? (
@@ -72,7 +76,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
             title={filtered ? 'Nothing matches those filters' : 'The shelves are being restocked'}
             message={
               filtered
-                ? 'Try another word or a different category.'
+                ? 'Try another word, a different category or a wider price range.'
                 : 'New handcrafted pieces are on their way. Please check back soon.'
             }
             action={<ButtonLink href="/products">See all pieces</ButtonLink>}
@@ -81,4 +85,11 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
       </div>
     </div>
   );
+}
+
+/** " from $10.00 to $40.00", " from $10.00", " up to $40.00" or "", after the count. */
+function priceRangeText({ minPrice, maxPrice }: { minPrice?: string; maxPrice?: string }): string {
+  if (minPrice && maxPrice) return ` from ${formatMoney(minPrice)} to ${formatMoney(maxPrice)}`;
+  if (minPrice) return ` from ${formatMoney(minPrice)}`;
+  return maxPrice ? ` up to ${formatMoney(maxPrice)}` : '';
 }

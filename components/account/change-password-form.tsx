@@ -1,58 +1,59 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { changePasswordBody } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { useShopConfig } from '@/context/shop-config';
 import { changePassword } from '@/lib/api/account';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+
+/** The contract's change-password body, with the shop's minimum (GET /api/config/) checked before sending. */
+function changePasswordForm(minimum: number) {
+  return changePasswordBody.pick({ old_password: true, new_password: true }).extend({
+    new_password: changePasswordBody.shape.new_password.refine((v) => v.length >= minimum, {
+      error: `Your password must be at least ${minimum} characters.`,
+    }),
+  }) satisfies z.ZodType<{ old_password: string; new_password: string }>;
+}
 
 export function ChangePasswordForm() {
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const minimum = useShopConfig().password_min_length;
+  const form = useZodForm(changePasswordForm(minimum), { defaultValues: { old_password: '', new_password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async ({ old_password, new_password }) => {
     try {
-      await changePassword(oldPassword, newPassword);
-      setOldPassword('');
-      setNewPassword('');
+      await changePassword(old_password, new_password);
+      form.reset();
       toast.success('Your password has been changed.');
     } catch (error) {
-      const found = fieldErrors(error);
-      setErrors(Object.keys(found).length ? found : { form: errorMessage(error) });
-    } finally {
-      setBusy(false);
+      showServerErrors(form, error);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.form} />
+      <FormAlert message={serverMessage(form)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-          error={errors.old_password}
+          {...form.register('old_password')}
+          error={errors.old_password?.message}
         />
         <Field
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          error={errors.new_password}
+          {...form.register('new_password')}
+          error={errors.new_password?.message}
         />
       </div>
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           Change password
         </Button>
       </div>

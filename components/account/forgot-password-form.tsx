@@ -1,60 +1,48 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { forgotPasswordBody } from '@fabric-tales/contract';
+import { useState } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { requestPasswordReset } from '@/lib/api/account';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const form = useZodForm(forgotPasswordBody, { defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) {
-      setErrors({ email: 'Enter the email address of your account.' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(email.trim());
-      setSent(true);
+      await requestPasswordReset(email);
+      setSentTo(email);
     } catch (error) {
-      const found = fieldErrors(error);
-      setErrors(found.email ? found : { form: errorMessage(error) });
-    } finally {
-      setBusy(false);
+      showServerErrors(form, error);
     }
-  }
+  });
 
-  if (sent) {
+  if (sentTo !== null) {
     return (
       <p role="status" className="rounded-lg bg-sage-100 px-4 py-3 text-sm text-sage-700">
-        If an account exists for <strong>{email.trim()}</strong>, we have sent it a link to reset the password. The link
-        works for one hour.
+        If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link works
+        for one hour.
       </p>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.form} />
+      <FormAlert message={serverMessage(form)} />
       <Field
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={isSubmitting}>
         Send reset link
       </Button>
     </form>

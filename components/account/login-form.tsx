@@ -1,7 +1,8 @@
 'use client';
+import { loginBody } from '@fabric-tales/contract';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
 import { safeNext } from '@/components/account/safe-next';
@@ -9,73 +10,61 @@ import { TwoFactorStep } from '@/components/account/two-factor-step';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/context/auth-context';
-import { fieldErrors } from '@/lib/api/errors';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { SessionUser } from '@/lib/types';
 
-/** Email and password, then the two-factor step when the account has it on. */
+/** Email and password (the contract's login body), then the two-factor step when the account has it on. */
 export function LoginForm() {
   const { login } = useAuth();
   const router = useRouter();
   const next = useSearchParams().get('next');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [challengeEmail, setChallengeEmail] = useState<string | null>(null);
+  const form = useZodForm(loginBody, { defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
   function finish(user: SessionUser) {
     toast.success(`Welcome back, ${user.first_name || user.username}!`);
     router.replace(user.role === 'admin' ? '/admin/dashboard' : safeNext(next));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
-      const result = await login(email.trim(), password);
+      const result = await login(email, password);
       if (result.twoFactorRequired) setChallengeEmail(result.email);
       else finish(result.user);
     } catch (error) {
-      const found = fieldErrors(error);
-      setErrors(Object.keys(found).length ? found : { form: 'We could not sign you in. Please try again.' });
-    } finally {
-      setBusy(false);
+      showServerErrors(form, error, 'We could not sign you in. Please try again.');
     }
-  }
+  });
 
   if (challengeEmail)
     return <TwoFactorStep email={challengeEmail} onSuccess={finish} onBack={() => setChallengeEmail(null)} />;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.form} />
+      <FormAlert message={serverMessage(form)} />
       <Field
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
       <Field
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
       <div className="flex justify-end text-sm">
         <Link href="/forgot-password" className="font-semibold text-plum-700 underline-offset-4 hover:underline">
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={isSubmitting}>
         Sign in
       </Button>
     </form>

@@ -6,20 +6,20 @@ import { ProfileSection } from '@/components/account/profile-section';
 import { TwoFactorSettings } from '@/components/account/two-factor-settings';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { useRemote } from '@/components/ui/use-remote';
-import { getProfile } from '@/lib/api/account';
 import { errorMessage } from '@/lib/api/errors';
+import { useProfile, useSetProfile } from '@/lib/api/queries/account';
 
 /** The shopper's (or admin's) own account: details, picture, password and two-factor. */
 export function ProfileView() {
-  const profile = useRemote(getProfile);
+  const profile = useProfile();
+  const setProfile = useSetProfile();
 
   if (profile.error)
     return (
       <ErrorState
         title="We could not load your profile"
         message={errorMessage(profile.error)}
-        onRetry={profile.retry}
+        onRetry={() => void profile.refetch()}
       />
     );
   if (!profile.data)
@@ -36,11 +36,11 @@ export function ProfileView() {
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <ProfileSection title="Your picture" className="self-start">
-        <ProfilePicture profile={data} onSaved={profile.setData} />
+        <ProfilePicture profile={data} onSaved={setProfile} />
       </ProfileSection>
       <div className="grid gap-6">
         <ProfileSection title="Your details" description={`Signed in as ${data.username} · ${data.email}`}>
-          <ProfileDetailsForm profile={data} onSaved={profile.setData} />
+          <ProfileDetailsForm profile={data} onSaved={setProfile} />
         </ProfileSection>
         <ProfileSection title="Change password">
           <ChangePasswordForm />
@@ -51,7 +51,7 @@ export function ProfileView() {
         >
           <TwoFactorSettings
             enabled={data.two_factor_enabled}
-            onChange={(on) => profile.setData({ ...data, two_factor_enabled: on })}
+            onChange={(on) => setProfile({ ...data, two_factor_enabled: on })}
           />
         </ProfileSection>
       </div>

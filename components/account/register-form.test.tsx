@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { RegisterForm } from '@/components/account/register-form';
+import { ShopConfigProvider } from '@/context/shop-config';
+import { readShopConfig } from '@/lib/shop-config';
 import { answer, requestsTo, startApi } from '@/test/api';
 import { validToken } from '@/test/jwt';
 import { router, setPath } from '@/test/navigation';
@@ -55,10 +57,19 @@ describe('registration form', () => {
     expect(requestsTo('post', '/api/register/')).toHaveLength(0);
   });
 
-  it('uses the minimum the server publishes for registration', async () => {
-    const body = { content: { 'application/json': { schema: { properties: { password: { minLength: 10 } } } } } };
-    answer('get', '/api/openapi.json', { paths: { '/api/register/': { post: { requestBody: body } } } });
-    const { user } = renderAccount(<RegisterForm />);
+  it('uses the minimum the server publishes in GET /api/config/', async () => {
+    const config = readShopConfig({
+      currency: 'USD',
+      payment_methods: ['cod'],
+      free_shipping_from: '50.00',
+      shipping_fee: '4.90',
+      password_min_length: 10,
+    });
+    const { user } = renderAccount(
+      <ShopConfigProvider config={config}>
+        <RegisterForm />
+      </ShopConfigProvider>,
+    );
     expect(await screen.findByText('At least 10 characters.')).toBeInTheDocument();
     await fill(user, 'ninechars');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(

@@ -1,10 +1,10 @@
 'use client';
+import { useShopConfig } from '@/context/shop-config';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
 import { safeNext } from '@/components/account/safe-next';
-import { usePasswordMinimum } from '@/components/account/use-password-minimum';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/context/auth-context';
@@ -17,7 +17,7 @@ export function RegisterForm() {
   const { register, login } = useAuth();
   const router = useRouter();
   const next = safeNext(useSearchParams().get('next'));
-  const minimum = usePasswordMinimum();
+  const minimum = useShopConfig().password_min_length;
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -1,21 +1,21 @@
 'use client';
+import { useShopConfig } from '@/context/shop-config';
 import Link from 'next/link';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
-import { usePasswordMinimum } from '@/components/account/use-password-minimum';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { useRemote } from '@/components/ui/use-remote';
-import { checkResetToken, resetPassword } from '@/lib/api/account';
+import { resetPassword } from '@/lib/api/account';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useResetTokenCheck } from '@/lib/api/queries/account';
 
 /** Checks the emailed token first, then lets the visitor choose a new password. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const minimum = usePasswordMinimum();
-  const check = useRemote(useCallback(() => checkResetToken(token), [token]));
+  const minimum = useShopConfig().password_min_length;
+  const check = useResetTokenCheck(token);
   const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -41,14 +41,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   }
 
-  if (check.loading)
+  if (check.isPending)
     return (
       <Loading label="Checking your reset link…">
         <Skeleton className="h-10" />
         <Skeleton className="mt-4 h-10" />
       </Loading>
     );
-  if (check.error) return <ErrorState message={errorMessage(check.error)} onRetry={check.retry} />;
+  if (check.error) return <ErrorState message={errorMessage(check.error)} onRetry={() => void check.refetch()} />;
   if (!check.data)
     return (
       <div className="flex flex-col gap-4">

@@ -26,7 +26,7 @@ export function TopProducts({ products }: { products: Dashboard['top_products'] 
   return (
     <ol className="grid gap-2 text-sm">
       {products.map((p, i) => (
-        <li key={p.id ?? p.product_id ?? i} className="flex justify-between gap-3">
+        <li key={p.product_id ?? i} className="flex justify-between gap-3">
           <span className="min-w-0 truncate">{p.name}</span>
           <span className="shrink-0 text-ink-soft">
             {p.quantity !== undefined && `${p.quantity} sold`}
@@ -43,7 +43,7 @@ export function LowStock({ items }: { items: Dashboard['low_stock'] }) {
   return (
     <ul className="grid gap-2 text-sm">
       {items.map((p, i) => (
-        <li key={`${p.id ?? p.product_id}-${p.size ?? ''}-${i}`} className="flex justify-between gap-3">
+        <li key={`${p.product_id}-${p.size ?? ''}-${i}`} className="flex justify-between gap-3">
           <span className="min-w-0 truncate">
             {p.name}
             {p.size && <span className="text-ink-soft"> · {p.size}</span>}

@@ -1,5 +1,4 @@
 'use client';
-import { useCallback } from 'react';
 import { KpiCards } from '@/components/admin/kpi-cards';
 import { LowStock, OrdersByStatus, RecentOrders, TopProducts } from '@/components/admin/dashboard-panels';
 import { Panel } from '@/components/admin/panel';
@@ -7,16 +6,15 @@ import { RevenueChart } from '@/components/admin/revenue-chart';
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { useRemote } from '@/components/ui/use-remote';
-import { getDashboard } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
+import { useDashboard } from '@/lib/api/queries/admin';
 
 const RANGES = [7, 30, 90];
 
 export function DashboardView() {
   const { get, setFilters } = useUrlQuery();
   const days = RANGES.includes(Number(get('days'))) ? Number(get('days')) : 30;
-  const dashboard = useRemote(useCallback(() => getDashboard(days), [days]));
+  const dashboard = useDashboard(days);
 
   return (
     <>
@@ -42,7 +40,7 @@ export function DashboardView() {
         <ErrorState
           title="We could not load the dashboard"
           message={errorMessage(dashboard.error)}
-          onRetry={dashboard.retry}
+          onRetry={() => void dashboard.refetch()}
         />
       ) : !dashboard.data ? (
         <Loading label="Loading the dashboard…">

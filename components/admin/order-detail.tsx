@@ -1,24 +1,26 @@
 'use client';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { OrderPayment } from '@/components/admin/order-payment';
 import { Panel } from '@/components/admin/panel';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
-import { useRemote } from '@/components/ui/use-remote';
-import { getAdminOrder } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
+import { useAdminOrder } from '@/lib/api/queries/admin';
 import { formatDate, formatMoney } from '@/lib/format';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OrderDetail({ id }: { id: string }) {
-  const order = useRemote(useCallback(() => getAdminOrder(id), [id]));
+  const order = useAdminOrder(id);
   if (order.error)
     return (
-      <ErrorState title="We could not load this order" message={errorMessage(order.error)} onRetry={order.retry} />
+      <ErrorState
+        title="We could not load this order"
+        message={errorMessage(order.error)}
+        onRetry={() => void order.refetch()}
+      />
     );
   if (!order.data) return <ListSkeleton label="Loading the order…" rows={4} />;
   const o = order.data;
@@ -77,7 +79,7 @@ export function OrderDetail({ id }: { id: string }) {
         </div>
         <div className="grid content-start gap-6">
           <Panel title="Change status">
-            <OrderStatusForm key={o.status} order={o} onSaved={order.setData} />
+            <OrderStatusForm key={o.status} order={o} />
           </Panel>
           <Panel title="Payment">
             <OrderPayment order={o} />

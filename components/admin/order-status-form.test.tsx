@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
 import type { Order, OrderStatus } from '@/lib/types';
+import { adminKeys } from '@/lib/api/queries/admin';
 import { answer, requestsTo, startApi } from '@/test/api';
+import { renderWithQueries } from '@/test/queries';
 
 startApi();
 
@@ -10,6 +12,9 @@ const order = (status: OrderStatus): Order => ({
   id: 31,
   number: 'FT-0031',
   status,
+  payment: null,
+  discount_code: null,
+  discount_total: '0.00',
   items: [],
   subtotal: '20.00',
   shipping_fee: '4.90',
@@ -25,6 +30,8 @@ const order = (status: OrderStatus): Order => ({
     country: 'US',
   },
   payment_method: 'cod',
+  notes: '',
+  tracking_number: '',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   status_history: [],
@@ -41,36 +48,42 @@ describe('order status change', () => {
     ['confirmed', ['Shipped', 'Cancelled']],
     ['shipped', ['Delivered']],
   ] as const)('from %s offers only %j', (status, expected) => {
-    render(<OrderStatusForm order={order(status)} onSaved={() => undefined} />);
+    renderWithQueries(<OrderStatusForm order={order(status)} />);
     expect(offered()).toEqual(expected);
   });
 
   it.each(['delivered', 'cancelled'] as const)('offers no change for a %s order', (status) => {
-    render(<OrderStatusForm order={order(status)} onSaved={() => undefined} />);
+    renderWithQueries(<OrderStatusForm order={order(status)} />);
     expect(screen.queryByLabelText('New status')).not.toBeInTheDocument();
     expect(screen.getByText(/can no longer change/)).toBeInTheDocument();
   });
 
-  it('sends the chosen status with the tracking number and hands back the saved order', async () => {
+  it('sends the chosen status with the tracking number, keeps the saved order and refreshes lists and dashboard', async () => {
     const user = userEvent.setup();
-    const onSaved = vi.fn();
     answer('patch', '/api/admin/orders/31/', { ...order('shipped'), tracking_number: 'TRK-9' });
-    render(<OrderStatusForm order={order('confirmed')} onSaved={onSaved} />);
+    const { client } = renderWithQueries(<OrderStatusForm order={order('confirmed')} />);
+    client.setQueryData(adminKeys.orderList({ page: 1 }), { count: 1, results: [order('confirmed')] });
+    client.setQueryData(adminKeys.dashboard(30), { totals: {} });
     await user.selectOptions(screen.getByLabelText('New status'), 'shipped');
     await user.type(screen.getByLabelText('Tracking number'), 'TRK-9');
     await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'shipped' })));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(adminKeys.order(31))).toEqual(expect.objectContaining({ status: 'shipped' })),
+    );
     expect(requestsTo('patch', '/api/admin/orders/31/')[0].body).toEqual({
       status: 'shipped',
       tracking_number: 'TRK-9',
     });
+    expect(client.getQueryState(adminKeys.orderList({ page: 1 }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(adminKeys.dashboard(30))?.isInvalidated).toBe(true);
   });
 
   it('shows why the API refused the change', async () => {
     const user = userEvent.setup();
     answer('patch', '/api/admin/orders/31/', { status: ['Cannot change status from pending to shipped.'] }, 400);
-    render(<OrderStatusForm order={order('pending')} onSaved={() => undefined} />);
+    renderWithQueries(<OrderStatusForm order={order('pending')} />);
     await user.click(screen.getByRole('button', { name: 'Mark as confirmed' }));
     expect(await screen.findByText('Cannot change status from pending to shipped.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New status')).toHaveFocus();
   });
 });

@@ -1,55 +1,55 @@
 'use client';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
 import { statusLabel } from '@/components/ui/order-status-badge';
-import { ORDER_TRANSITIONS, updateAdminOrder } from '@/lib/api/admin';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import type { Order, OrderStatus } from '@/lib/types';
+import { FormAlert } from '@/components/account/form-alert';
+import { orderStatus } from '@fabric-tales/contract';
+import { ORDER_TRANSITIONS } from '@/lib/api/admin';
+import { useUpdateOrderStatus } from '@/lib/api/queries/admin';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+import type { Order } from '@/lib/types';
+
+// PATCH /api/admin/orders/{id}/ as this form fills it: the contract's status, a tracking number only when given.
+const statusChange = z.object({
+  status: orderStatus,
+  tracking_number: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters.')
+    .transform((v) => v || undefined),
+});
 
 /** Offers only the moves the API allows from the order's current status; each move emails the customer. */
-export function OrderStatusForm({ order, onSaved }: { order: Order; onSaved: (o: Order) => void }) {
+export function OrderStatusForm({ order }: { order: Order }) {
   const allowed = ORDER_TRANSITIONS[order.status] ?? [];
-  const [status, setStatus] = useState<OrderStatus | ''>(allowed[0] ?? '');
-  const [tracking, setTracking] = useState(order.tracking_number ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateOrderStatus(order.id);
+  const form = useZodForm(statusChange, {
+    defaultValues: { status: allowed[0], tracking_number: order.tracking_number ?? '' },
+  });
+  const { errors } = form.formState;
+  const status = form.watch('status');
 
   if (allowed.length === 0)
     return <p className="text-sm text-ink-soft">This order is {order.status}; its status can no longer change.</p>;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!status) return;
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (change) => {
     try {
-      const saved = await updateAdminOrder(order.id, {
-        status,
-        ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
-      });
-      onSaved(saved);
-      setStatus(ORDER_TRANSITIONS[saved.status]?.[0] ?? '');
+      // The order, the orders lists and the dashboard are refreshed by the mutation.
+      const saved = await update.mutateAsync(change);
       toast.success(`Order ${saved.number} is now ${saved.status}.`);
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(errorMessage(error, 'The status could not be changed.'));
-    } finally {
-      setBusy(false);
+      showServerErrors(form, error, 'The status could not be changed.');
+      toast.error(serverMessage(form) ?? 'The status could not be changed.');
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <FieldFrame label="New status" error={errors.status}>
+      <FieldFrame label="New status" error={errors.status?.message}>
         {(control) => (
-          <select
-            className={controlClasses}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus)}
-            {...control}
-          >
+          <select className={controlClasses} {...form.register('status')} {...control}>
             {allowed.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
@@ -61,18 +61,17 @@ export function OrderStatusForm({ order, onSaved }: { order: Order; onSaved: (o:
       {status === 'shipped' && (
         <Field
           label="Tracking number"
-          value={tracking}
-          onChange={(e) => setTracking(e.target.value)}
-          error={errors.tracking_number}
+          {...form.register('tracking_number')}
+          error={errors.tracking_number?.message}
           hint="Optional; the customer sees it in the email."
         />
       )}
-      {errors.form && (
-        <p role="alert" className="text-sm text-terracotta-700">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" loading={busy} variant={status === 'cancelled' ? 'danger' : 'primary'}>
+      <FormAlert message={serverMessage(form)} />
+      <Button
+        type="submit"
+        loading={form.formState.isSubmitting}
+        variant={status === 'cancelled' ? 'danger' : 'primary'}
+      >
         {status === 'cancelled' ? 'Cancel order' : `Mark as ${status}`}
       </Button>
     </form>

@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { ListFilters } from '@/components/admin/list-filters';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
@@ -10,9 +9,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { paymentLabel } from '@/components/orders/payment-state';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
-import { useRemote } from '@/components/ui/use-remote';
-import { listAdminOrders, ORDER_STATUSES } from '@/lib/api/admin';
+import { ORDER_STATUSES } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
+import { useAdminOrders } from '@/lib/api/queries/admin';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Order } from '@/lib/types';
 
@@ -45,9 +44,7 @@ export function OrdersList() {
   const { get, page, hrefWith } = useUrlQuery();
   const status = get('status');
   const search = get('search');
-  const orders = useRemote(
-    useCallback(() => listAdminOrders({ status, search, page, page_size: PAGE_SIZE }), [status, search, page]),
-  );
+  const orders = useAdminOrders({ status, search, page, page_size: PAGE_SIZE });
 
   return (
     <>
@@ -57,7 +54,11 @@ export function OrdersList() {
         selects={[{ name: 'status', label: 'Status', options: statusOptions }]}
       />
       {orders.error ? (
-        <ErrorState title="We could not load the orders" message={errorMessage(orders.error)} onRetry={orders.retry} />
+        <ErrorState
+          title="We could not load the orders"
+          message={errorMessage(orders.error)}
+          onRetry={() => void orders.refetch()}
+        />
       ) : !orders.data ? (
         <ListSkeleton label="Loading orders…" />
       ) : orders.data.results.length === 0 ? (

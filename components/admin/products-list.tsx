@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListFilters } from '@/components/admin/list-filters';
@@ -12,9 +12,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { useRemote } from '@/components/ui/use-remote';
-import { deleteAdminProduct, listAdminProducts, type AdminProduct } from '@/lib/api/admin';
+import { type AdminProduct } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
+import { useAdminProducts, useDeleteProduct } from '@/lib/api/queries/admin';
 import { formatMoney } from '@/lib/format';
 
 const PAGE_SIZE = 20;
@@ -25,25 +25,21 @@ export const totalStock = (p: AdminProduct) =>
 export function ProductsList() {
   const { get, page, hrefWith } = useUrlQuery();
   const search = get('search');
-  const products = useRemote(
-    useCallback(() => listAdminProducts({ search, page, page_size: PAGE_SIZE }), [search, page]),
-  );
+  const products = useAdminProducts({ search, page, page_size: PAGE_SIZE });
+  const deletion = useDeleteProduct();
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = deletion.isPending;
 
-  async function remove() {
+  function remove() {
     if (!doomed) return;
-    setBusy(true);
-    try {
-      await deleteAdminProduct(doomed.id);
-      toast.success(`${doomed.name} was deleted.`);
-      setDoomed(null);
-      products.retry();
-    } catch (error) {
-      toast.error(errorMessage(error, 'The product could not be deleted.'));
-    } finally {
-      setBusy(false);
-    }
+    // The products list is fetched again once the product is gone.
+    deletion.mutate(doomed.id, {
+      onSuccess: () => {
+        toast.success(`${doomed.name} was deleted.`);
+        setDoomed(null);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'The product could not be deleted.')),
+    });
   }
 
   const columns: Column<AdminProduct>[] = [
@@ -79,7 +75,7 @@ export function ProductsList() {
         <ErrorState
           title="We could not load the products"
           message={errorMessage(products.error)}
-          onRetry={products.retry}
+          onRetry={() => void products.refetch()}
         />
       ) : !products.data ? (
         <ListSkeleton label="Loading products…" />

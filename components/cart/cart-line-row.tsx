@@ -8,11 +8,12 @@ import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/context/shop-config';
 import { mediaUrl } from '@/lib/media';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { updateQuantity, removeFromCart } = useCart();
+  const money = useMoney();
   const [busy, setBusy] = useState(false);
   const src = mediaUrl(line.image);
 
@@ -49,7 +50,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             )}
           </h3>
           {line.sizeLabel && <p className="text-sm text-ink-soft">Size: {line.sizeLabel}</p>}
-          <p className="text-sm text-ink-soft">{formatMoney(line.price)} each</p>
+          <p className="text-sm text-ink-soft">{money(line.price)} each</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <QuantityStepper
@@ -58,7 +59,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             disabled={busy}
             onChange={(q) => run(() => updateQuantity(line.id, q, line.sizeId))}
           />
-          <p className="font-semibold tabular-nums">{formatMoney(line.price * line.quantity)}</p>
+          <p className="font-semibold tabular-nums">{money(line.price * line.quantity)}</p>
           <button
             type="button"
             disabled={busy}

@@ -17,7 +17,7 @@ describe('cart lines from either cart', () => {
       name: 'Silk hoops',
       slug: 'silk-hoops',
       image: '/media/a.webp',
-      price: 24,
+      price: 2400,
       quantity: 2,
       sizeId: 5,
       sizeLabel: 'M',
@@ -36,7 +36,7 @@ describe('cart lines from either cart', () => {
     };
     expect(toCartLine(item)).toMatchObject({
       id: 3,
-      price: 9.5,
+      price: 950,
       quantity: 1,
       sizeId: 7,
       sizeLabel: 'Large',

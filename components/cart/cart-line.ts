@@ -1,3 +1,4 @@
+import { toCents, type Cents } from '@/lib/money';
 import type { CartItem, LocalCartItem, ServerCartItem } from '@/lib/types';
 
 /** One cart line as the cart page shows it, whether it came from the server cart or the local one. */
@@ -6,7 +7,7 @@ export interface CartLine {
   name: string;
   slug: string | undefined;
   image: string | null;
-  price: number;
+  price: Cents;
   quantity: number;
   sizeId: number | null;
   sizeLabel: string | null;
@@ -24,7 +25,7 @@ export function toCartLine(item: CartItem): CartLine {
       name: item.product.name,
       slug: item.product.slug,
       image: item.product.image,
-      price: Number(item.product.price ?? 0) || 0,
+      price: toCents(item.product.price),
       quantity: item.quantity ?? 1,
       sizeId: item.product_size_id ?? null,
       sizeLabel: item.size?.label ?? null,
@@ -37,7 +38,7 @@ export function toCartLine(item: CartItem): CartLine {
     name: local.name ?? 'Handcrafted piece',
     slug: local.slug,
     image: local.image ?? local.images?.[0]?.url ?? null,
-    price: Number(local.price ?? 0) || 0,
+    price: toCents(local.price),
     quantity: local.quantity ?? 1,
     sizeId,
     sizeLabel: local.sizes?.find((s) => s.id === sizeId)?.label ?? null,

@@ -1,23 +1,28 @@
+'use client';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/lib/format';
+import { useMoney, useShopConfig } from '@/context/shop-config';
+import type { Cents } from '@/lib/money';
+import { shippingRuleOf } from '@/lib/shop-config';
 import { amountToFreeShipping, shippingFee } from '@/lib/shipping';
 
 interface CartSummaryProps {
   totalItems: number;
-  subtotal: number;
-  /** The API's fee (a placed order's, or the server-priced cart's); without it, the shop's rule gives the estimate. */
-  shipping?: number;
+  subtotal: Cents;
+  /** The API's fee (a placed order's, or the server-priced cart's); without it, the shop's configured rule. */
+  shipping?: Cents;
   /** The discount code and what it takes off. */
-  discount?: { code: string; amount: number } | null;
+  discount?: { code: string; amount: Cents } | null;
   /** The API's total (what is charged); without it, subtotal − discount + shipping. */
-  total?: number;
+  total?: Cents;
   children?: ReactNode;
 }
 
-/** Items, subtotal, discount, shipping (free from $50) and total; used by the cart, the checkout and orders. */
+/** Items, subtotal, discount, shipping and total, in cents; the cart, checkout and orders. */
 export function CartSummary({ totalItems, subtotal, shipping, discount, total, children }: CartSummaryProps) {
-  const fee = shipping ?? shippingFee(subtotal);
-  const missing = amountToFreeShipping(subtotal);
+  const money = useMoney();
+  const rule = shippingRuleOf(useShopConfig());
+  const fee = shipping ?? (rule ? shippingFee(subtotal, rule) : null);
+  const missing = rule ? amountToFreeShipping(subtotal, rule) : 0;
   const off = discount?.amount ?? 0;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
@@ -33,28 +38,28 @@ export function CartSummary({ totalItems, subtotal, shipping, discount, total, c
         </div>
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd className="tabular-nums">{formatMoney(subtotal)}</dd>
+          <dd className="tabular-nums">{money(subtotal)}</dd>
         </div>
         {discount && (
           <div className="flex justify-between text-sage-700" data-testid="discount-row">
             <dt>Discount ({discount.code})</dt>
-            <dd className="tabular-nums">−{formatMoney(off)}</dd>
+            <dd className="tabular-nums">−{money(off)}</dd>
           </div>
         )}
         <div className="flex justify-between">
           <dt>Shipping</dt>
-          <dd className="tabular-nums">{fee === 0 ? 'Free' : formatMoney(fee)}</dd>
+          <dd className="tabular-nums">{fee === null ? 'At checkout' : fee === 0 ? 'Free' : money(fee)}</dd>
         </div>
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
-            {formatMoney(total ?? Math.max(0, subtotal - off) + fee)}
+            {money(total ?? Math.max(0, subtotal - off) + (fee ?? 0))}
           </dd>
         </div>
       </dl>
       {shipping === undefined && missing > 0 && subtotal > 0 && (
         <p className="mt-3 rounded-lg bg-sage-100 px-3 py-2 text-sm text-sage-700">
-          Add {formatMoney(missing)} more for free shipping.
+          Add {money(missing)} more for free shipping.
         </p>
       )}
       {children && <div className="mt-5">{children}</div>}

@@ -15,7 +15,7 @@ import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 
 export function CartView() {
-  const { cart, items, totalItems, totalAmount, loading, error, loadCart, clearCart } = useCart();
+  const { cart, items, totalItems, totalCents, loading, error, loadCart, clearCart } = useCart();
   const [clearing, setClearing] = useState(false);
 
   if (loading && items.length === 0) {
@@ -72,7 +72,7 @@ export function CartView() {
           ))}
         </ul>
       </section>
-      <CartSummary totalItems={totalItems} subtotal={totalAmount} {...serverPricing(cart)}>
+      <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
         {cart?.order_total !== undefined && <DiscountCodeForm />}
         <ButtonLink href="/checkout" className="mt-5 w-full py-3 text-base">
           Checkout

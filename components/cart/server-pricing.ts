@@ -1,3 +1,4 @@
+import { toCents } from '@/lib/money';
 import type { ServerCart } from '@/lib/types';
 
 /**
@@ -7,9 +8,9 @@ import type { ServerCart } from '@/lib/types';
 export function serverPricing(cart: Partial<ServerCart> | null | undefined) {
   if (!cart || cart.order_total === undefined || cart.shipping_fee === undefined) return {};
   return {
-    shipping: Number(cart.shipping_fee),
-    total: Number(cart.order_total),
-    discount: cart.discount ? { code: cart.discount.code, amount: Number(cart.discount.amount) } : null,
+    shipping: toCents(cart.shipping_fee),
+    total: toCents(cart.order_total),
+    discount: cart.discount ? { code: cart.discount.code, amount: toCents(cart.discount.amount) } : null,
   };
 }
 
@@ -21,8 +22,8 @@ export function orderPricing(order: {
   discount_total?: string;
 }) {
   return {
-    shipping: Number(order.shipping_fee),
-    total: Number(order.total),
-    discount: order.discount_code ? { code: order.discount_code, amount: Number(order.discount_total ?? 0) } : null,
+    shipping: toCents(order.shipping_fee),
+    total: toCents(order.total),
+    discount: order.discount_code ? { code: order.discount_code, amount: toCents(order.discount_total ?? 0) } : null,
   };
 }

@@ -1,15 +1,18 @@
-import { formatMoney } from '@/lib/format';
+'use client';
+import { useMoney } from '@/context/shop-config';
+import type { Cents } from '@/lib/money';
 
 export interface SummaryLine {
   key: string;
   name: string;
   size: string | null;
   quantity: number;
-  lineTotal: number;
+  lineTotal: Cents;
 }
 
 /** The pieces being bought, compactly: name, size, quantity and line total. */
 export function CheckoutLines({ lines }: { lines: SummaryLine[] }) {
+  const money = useMoney();
   return (
     <ul className="divide-y divide-linen-200 text-sm">
       {lines.map((line) => (
@@ -19,7 +22,7 @@ export function CheckoutLines({ lines }: { lines: SummaryLine[] }) {
             {line.size && <span className="text-ink-soft"> · {line.size}</span>}
             <span className="text-ink-soft"> × {line.quantity}</span>
           </span>
-          <span className="tabular-nums">{formatMoney(line.lineTotal)}</span>
+          <span className="tabular-nums">{money(line.lineTotal)}</span>
         </li>
       ))}
     </ul>

@@ -17,7 +17,7 @@ import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/context/cart-context';
 
 export function CheckoutView() {
-  const { cart, items, totalItems, totalAmount, loading } = useCart();
+  const { cart, items, totalItems, totalCents, loading } = useCart();
   const checkout = useCheckout();
 
   if (checkout.order) return <OrderConfirmation order={checkout.order} />;
@@ -100,7 +100,7 @@ export function CheckoutView() {
           onNotesChange={checkout.setNotes}
         />
       </section>
-      <CartSummary totalItems={totalItems} subtotal={totalAmount} {...serverPricing(cart)}>
+      <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
         <CheckoutLines lines={lines} />
         <Button type="submit" loading={checkout.placing} className="mt-5 w-full py-3 text-base">
           {checkout.paymentMethod === 'card' ? 'Place order and pay by card' : 'Place order'}

@@ -4,13 +4,15 @@ import { usePathname, useRouter } from 'next/navigation';
 import { SpinnerScreen } from '@/components/layout/spinner-screen';
 import { useAuth } from '@/context/auth-context';
 import { getValidAccessToken } from '@/lib/auth/refresh';
+import { redirectToLogin } from '@/lib/auth/session-end';
 import { isTokenValid } from '@/lib/auth/token';
 import { isAdminRoute } from '@/lib/routes';
 import { getAccessToken, getStoredRole } from '@/lib/storage';
 
 /**
  * Spec §6 client-side guard: a page outside the §2 public list needs a valid session (refreshed if
- * near expiry), else the visitor goes to /login; admin pages send everyone but admins to /.
+ * near expiry), else the visitor goes to /login; admin pages send everyone but admins to /. When the
+ * session ends on a guarded page (an authentication error), the handler's pass makes the one redirect.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -23,7 +25,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     let current = true;
     void getValidAccessToken().then((token) => {
       if (!current) return;
-      if (!token) return router.replace('/login');
+      if (!token) return redirectToLogin();
       if (isAdminRoute(pathname) && getStoredRole() !== 'admin') return router.replace('/');
       setAllowed(pathname);
     });

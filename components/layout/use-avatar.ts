@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/context/auth-context';
-import { api } from '@/lib/api/client';
+import { getProfile } from '@/lib/api/account';
 import { avatarUrl } from '@/lib/avatar';
-import type { Profile } from '@/lib/types';
 
 /** Spec §7: the avatar reads GET /api/profile/ when signed in; a failed call clears it. */
 export function useAvatar(): string | null {
@@ -14,9 +13,8 @@ export function useAvatar(): string | null {
   useEffect(() => {
     if (!isAuthenticated) return;
     let current = true;
-    api
-      .get<Profile>('/api/profile/')
-      .then(({ data }) => current && setPicture(avatarUrl(data.profile_picture)))
+    getProfile()
+      .then((profile) => current && setPicture(avatarUrl(profile.profile_picture)))
       .catch(() => current && setPicture(null));
     return () => {
       current = false;

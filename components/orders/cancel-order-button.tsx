@@ -3,25 +3,22 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api/errors';
-import { cancelOrder } from '@/lib/api/orders';
+import { useCancelOrder } from '@/lib/api/queries/orders';
 import type { Order } from '@/lib/types';
 
 /** Cancel while pending, after a second, explicit confirmation. */
-export function CancelOrderButton({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+export function CancelOrderButton({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancelling = useCancelOrder();
+  const busy = cancelling.isPending;
 
-  async function cancel() {
-    setBusy(true);
-    try {
-      onCancelled(await cancelOrder(order.id));
-      toast.success(`Order ${order.number} is cancelled.`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'We could not cancel this order.'));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+  function cancel() {
+    // The order and My Orders refresh from the cache once the API has answered.
+    cancelling.mutate(order.id, {
+      onSuccess: () => toast.success(`Order ${order.number} is cancelled.`),
+      onError: (error) => toast.error(errorMessage(error, 'We could not cancel this order.')),
+      onSettled: () => setConfirming(false),
+    });
   }
 
   if (!confirming) {

@@ -1,6 +1,5 @@
 'use client';
 import { isAxiosError } from 'axios';
-import { useCallback } from 'react';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
@@ -15,17 +14,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { useRemote } from '@/components/ui/use-remote';
 import { errorMessage } from '@/lib/api/errors';
-import { getOrder } from '@/lib/api/orders';
+import { useMyOrder } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
+import { toCents } from '@/lib/money';
 
 export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome?: PaymentOutcome }) {
-  const load = useCallback(() => getOrder(id), [id]);
-  const { data: order, error, loading, retry, setData } = useRemote(load);
-  useAwaitPayment(order, paymentOutcome, setData);
+  const { data: order, error, isPending, refetch } = useMyOrder(id);
+  useAwaitPayment(order, paymentOutcome, refetch);
 
-  if (loading) {
+  if (isPending) {
     return (
       <Loading label="Loading your order…">
         <Skeleton className="h-10 w-64" />
@@ -46,14 +44,16 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
     );
   }
   if (error || !order)
-    return <ErrorState title="We could not load this order" message={errorMessage(error)} onRetry={retry} />;
+    return (
+      <ErrorState title="We could not load this order" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
 
   const lines = order.items.map((item, i) => ({
     key: `${item.product_id}-${item.size}-${i}`,
     name: item.name,
     size: item.size,
     quantity: item.quantity,
-    lineTotal: Number(item.line_total),
+    lineTotal: toCents(item.line_total),
   }));
   return (
     <div>
@@ -82,13 +82,13 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
           <PaymentPanel order={order} outcome={paymentOutcome} />
           {(order.status === 'pending' || order.status === 'awaiting_payment') && (
             <div className="sm:col-span-2">
-              <CancelOrderButton order={order} onCancelled={setData} />
+              <CancelOrderButton order={order} />
             </div>
           )}
         </div>
         <CartSummary
           totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
-          subtotal={Number(order.subtotal)}
+          subtotal={toCents(order.subtotal)}
           {...orderPricing(order)}
         >
           <CheckoutLines lines={lines} />

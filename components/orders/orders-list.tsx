@@ -1,7 +1,6 @@
 'use client';
 import { isAxiosError } from 'axios';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { paymentLabel } from '@/components/orders/payment-state';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,17 +8,16 @@ import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { useRemote } from '@/components/ui/use-remote';
 import { errorMessage } from '@/lib/api/errors';
-import { listOrders, ORDERS_PAGE_SIZE } from '@/lib/api/orders';
+import { ORDERS_PAGE_SIZE } from '@/lib/api/orders';
+import { useMyOrders } from '@/lib/api/queries/orders';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /** My Orders: newest first, each with its status, total and a link to its detail. */
 export function OrdersList({ page }: { page: number }) {
-  const load = useCallback(() => listOrders(page), [page]);
-  const { data, error, loading, retry } = useRemote(load);
+  const { data, error, isPending, refetch } = useMyOrders(page);
 
-  if (loading) {
+  if (isPending) {
     return (
       <Loading label="Loading your orders…">
         <div className="space-y-3">
@@ -40,7 +38,9 @@ export function OrdersList({ page }: { page: number }) {
     );
   }
   if (error || !data)
-    return <ErrorState title="We could not load your orders" message={errorMessage(error)} onRetry={retry} />;
+    return (
+      <ErrorState title="We could not load your orders" message={errorMessage(error)} onRetry={() => void refetch()} />
+    );
   if (data.results.length === 0) {
     return (
       <EmptyState

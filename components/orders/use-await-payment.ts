@@ -1,7 +1,6 @@
 'use client';
 import { useEffect } from 'react';
 import type { PaymentOutcome } from '@/components/orders/payment-panel';
-import { getOrder } from '@/lib/api/orders';
 import type { Order } from '@/lib/types';
 
 const EVERY_MS = 2000;
@@ -9,9 +8,9 @@ const TRIES = 15;
 
 /**
  * Back from Stripe with a success, the order may still await the webhook that confirms the payment: look
- * again every 2 s (for half a minute at most) until it has moved on.
+ * again every 2 s (for half a minute at most); the effect ends once the order has moved on.
  */
-export function useAwaitPayment(order: Order | undefined, outcome: PaymentOutcome, update: (order: Order) => void) {
+export function useAwaitPayment(order: Order | undefined, outcome: PaymentOutcome, refetch: () => unknown) {
   const waiting = outcome === 'success' && order?.status === 'awaiting_payment';
   const id = order?.id;
   useEffect(() => {
@@ -20,16 +19,8 @@ export function useAwaitPayment(order: Order | undefined, outcome: PaymentOutcom
     const timer = setInterval(() => {
       tries += 1;
       if (tries > TRIES) return clearInterval(timer);
-      getOrder(id).then(
-        (fresh) => {
-          if (fresh.status !== 'awaiting_payment') {
-            clearInterval(timer);
-            update(fresh);
-          }
-        },
-        () => undefined,
-      );
+      void refetch();
     }, EVERY_MS);
     return () => clearInterval(timer);
-  }, [waiting, id, update]);
+  }, [waiting, id, refetch]);
 }

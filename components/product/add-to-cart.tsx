@@ -1,8 +1,9 @@
 'use client';
 import { ShoppingBagIcon } from '@heroicons/react/24/outline';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { SizePicker } from '@/components/product/size-picker';
+import { SoldOutSize } from '@/components/product/sold-out-size';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/context/cart-context';
@@ -15,8 +16,22 @@ export function AddToCart({ product }: { product: Product }) {
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [sizeError, setSizeError] = useState<string>();
   const [adding, setAdding] = useState(false);
+  const pickerRef = useRef<HTMLDivElement>(null);
   const hasSizes = product.sizes.length > 0;
   const soldOut = !product.in_stock || (hasSizes && product.sizes.every((s) => s.stock <= 0));
+  const chosen = product.sizes.find((s) => s.id === sizeId);
+  const chosenSoldOut = !!chosen && chosen.stock <= 0;
+
+  function choose(id: number) {
+    setSizeId(id);
+    setSizeError(undefined);
+  }
+
+  /** A size offered by the sold-out notice: chosen, and focus moves to it as the notice goes away. */
+  function chooseInstead(id: number) {
+    choose(id);
+    requestAnimationFrame(() => pickerRef.current?.querySelector<HTMLInputElement>(`input[value="${id}"]`)?.focus());
+  }
 
   async function add() {
     if (hasSizes && sizeId === null) {
@@ -26,8 +41,7 @@ export function AddToCart({ product }: { product: Product }) {
     setAdding(true);
     try {
       await addToCart(product, hasSizes ? sizeId : null);
-      const size = product.sizes.find((s) => s.id === sizeId);
-      toast.success(`${product.name}${size ? `, size ${size.label},` : ''} is in your cart.`);
+      toast.success(`${product.name}${chosen ? `, size ${chosen.label},` : ''} is in your cart.`);
     } catch (error) {
       toast.error(errorMessage(error, 'We could not add this piece to your cart. Please try again.'));
     } finally {
@@ -39,20 +53,24 @@ export function AddToCart({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-5">
       {hasSizes && (
-        <SizePicker
-          sizes={product.sizes}
-          value={sizeId}
-          error={sizeError}
-          onChange={(id) => {
-            setSizeId(id);
-            setSizeError(undefined);
-          }}
-        />
+        <div ref={pickerRef}>
+          <SizePicker sizes={product.sizes} value={sizeId} error={sizeError} onChange={choose} />
+        </div>
+      )}
+      {chosen && chosenSoldOut && (
+        <SoldOutSize size={chosen} alternatives={product.sizes.filter((s) => s.stock > 0)} onChoose={chooseInstead}>
+          {/* Slot for the "Email me when it's back" form (issue 13: components/product/back-in-stock-form.tsx). */}
+        </SoldOutSize>
       )}
       {note && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}
-      <Button onClick={add} loading={adding} disabled={soldOut} className="w-full py-3 text-base sm:w-auto sm:px-10">
+      <Button
+        onClick={add}
+        loading={adding}
+        disabled={soldOut || chosenSoldOut}
+        className="w-full py-3 text-base sm:w-auto sm:px-10"
+      >
         <ShoppingBagIcon aria-hidden="true" className="size-5" />
-        {soldOut ? 'Sold out' : 'Add to cart'}
+        {soldOut ? 'Sold out' : chosenSoldOut ? `Size ${chosen.label} sold out` : 'Add to cart'}
       </Button>
     </div>
   );

@@ -1,9 +1,10 @@
 'use client';
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { controlClasses } from '@/components/ui/field';
-import { PRODUCT_ORDERINGS, productQueryString, type ProductQuery } from '@/lib/api/catalog';
+import { isFiltered, parsePrice, PRODUCT_ORDERINGS, productQueryString, type ProductQuery } from '@/lib/api/catalog';
 import type { Category } from '@/lib/types';
 
 interface ProductFiltersProps {
@@ -11,25 +12,43 @@ interface ProductFiltersProps {
   categories: Category[];
 }
 
-/** Search, category and sort; every change goes into the URL (and back to page 1), so the server renders it. */
+const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+
+/** The form's values as a listing query; a price the API would refuse is left out rather than sent. */
+function readQuery(form: HTMLFormElement): ProductQuery {
+  const data = new FormData(form);
+  return {
+    search: text(data, 'search') || undefined,
+    category: text(data, 'category') || undefined,
+    minPrice: parsePrice(text(data, 'min_price')),
+    maxPrice: parsePrice(text(data, 'max_price')),
+    inStock: data.get('in_stock') === 'true' || undefined,
+    ordering: text(data, 'ordering') || undefined,
+  };
+}
+
+const labelClasses = 'text-sm font-semibold';
+const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
+
+/**
+ * Search, category, price range, in-stock and sort. Every change goes into the URL (back to page 1), so the
+ * server renders it and the filtered view can be shared; without JavaScript the form submits the same URL.
+ */
 export function ProductFilters({ query, categories }: ProductFiltersProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   function apply(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const next: ProductQuery = {
-      search: String(data.get('search') ?? '').trim() || undefined,
-      category: String(data.get('category') ?? '') || undefined,
-      ordering: String(data.get('ordering') ?? '') || undefined,
-    };
-    startTransition(() => router.push(`/products${productQueryString(next)}`));
+    startTransition(() => router.push(`/products${productQueryString(readQuery(form))}`));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     apply(event.currentTarget);
   }
+
+  const applyOnChange = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
+    apply(event.currentTarget.form!);
 
   return (
     <form
@@ -41,7 +60,7 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
       className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-linen-200 bg-white/70 p-4 sm:grid-cols-[1fr_auto_auto]"
     >
       <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-        <label htmlFor="product-search" className="text-sm font-semibold">
+        <label htmlFor="product-search" className={labelClasses}>
           Search
         </label>
         <div className="flex gap-2">
@@ -63,14 +82,14 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
         </div>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="product-category" className="text-sm font-semibold">
+        <label htmlFor="product-category" className={labelClasses}>
           Category
         </label>
         <select
           id="product-category"
           name="category"
           defaultValue={query.category ?? ''}
-          onChange={(e) => apply(e.currentTarget.form!)}
+          onChange={applyOnChange}
           className={`${controlClasses} min-h-11 min-w-0 sm:w-52`}
         >
           <option value="">All categories</option>
@@ -82,14 +101,14 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
         </select>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="product-ordering" className="text-sm font-semibold">
+        <label htmlFor="product-ordering" className={labelClasses}>
           Sort by
         </label>
         <select
           id="product-ordering"
           name="ordering"
           defaultValue={query.ordering ?? ''}
-          onChange={(e) => apply(e.currentTarget.form!)}
+          onChange={applyOnChange}
           className={`${controlClasses} min-h-11 min-w-0 sm:w-52`}
         >
           {PRODUCT_ORDERINGS.map((o) => (
@@ -99,11 +118,83 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
           ))}
         </select>
       </div>
+
+      <div className="col-span-2 flex flex-col gap-3 border-t border-linen-200 pt-3 sm:col-span-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-6">
+        <fieldset className="min-w-0">
+          <legend className={`${labelClasses} mb-1`}>Price</legend>
+          <div className="flex items-center gap-2">
+            <PriceInput name="min_price" label="Minimum price" placeholder="Min" defaultValue={query.minPrice} />
+            <span aria-hidden="true" className="text-ink-soft">
+              –
+            </span>
+            <PriceInput name="max_price" label="Maximum price" placeholder="Max" defaultValue={query.maxPrice} />
+            <button
+              type="submit"
+              className="min-h-11 shrink-0 rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-plum-700 hover:text-white"
+            >
+              Apply
+            </button>
+          </div>
+        </fieldset>
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start text-sm font-semibold sm:self-auto">
+          <input
+            type="checkbox"
+            name="in_stock"
+            value="true"
+            defaultChecked={query.inStock ?? false}
+            onChange={applyOnChange}
+            className="size-5 rounded border-linen-300 accent-plum-700"
+          />
+          In stock only
+        </label>
+        {isFiltered(query) && (
+          <Link
+            href={`/products${productQueryString({ ordering: query.ordering })}`}
+            className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-plum-700 underline-offset-4 hover:underline sm:ml-auto sm:self-auto"
+          >
+            Clear filters
+          </Link>
+        )}
+      </div>
       {pending && (
         <p role="status" className="col-span-2 text-sm text-ink-soft sm:col-span-3">
           Updating the collection…
         </p>
       )}
     </form>
+  );
+}
+
+function PriceInput({
+  name,
+  label,
+  placeholder,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  defaultValue?: string;
+}) {
+  return (
+    <div className="relative min-w-0 flex-1 sm:w-28 sm:flex-none">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
+      >
+        $
+      </span>
+      <input
+        name={name}
+        aria-label={label}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        placeholder={placeholder}
+        defaultValue={defaultValue ?? ''}
+        className={priceClasses}
+      />
+    </div>
   );
 }

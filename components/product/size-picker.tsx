@@ -8,10 +8,14 @@ interface SizePickerProps {
   error?: string;
 }
 
-/** Sizes as a radio group: a sold-out size cannot be chosen; a low one says how few are left. */
+/**
+ * Sizes as a radio group. A sold-out size can still be chosen (the shopper is then told so and offered
+ * the others); a low one says how few are left.
+ */
 export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
   const chosen = sizes.find((s) => s.id === value);
-  const note = chosen ? stockNote(chosen.stock) : null;
+  // A sold-out choice is explained by the notice under the picker, not by a one-word note.
+  const note = chosen && chosen.stock > 0 ? stockNote(chosen.stock) : null;
   return (
     <fieldset aria-describedby={error ? 'size-error' : undefined}>
       <legend className="text-sm font-semibold text-ink">Size</legend>
@@ -22,10 +26,12 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
             <label
               key={size.id}
               className={`relative inline-flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum-600 ${
-                soldOut
-                  ? 'cursor-not-allowed border-linen-300 bg-linen-100 text-ink-soft line-through'
-                  : value === size.id
-                    ? 'border-plum-700 bg-plum-700 text-white'
+                value === size.id
+                  ? soldOut
+                    ? 'border-terracotta-700 bg-linen-100 text-terracotta-700 line-through'
+                    : 'border-plum-700 bg-plum-700 text-white'
+                  : soldOut
+                    ? 'border-linen-300 bg-linen-100 text-ink-soft line-through hover:border-terracotta-400'
                     : 'border-linen-300 bg-white text-ink hover:border-plum-600'
               }`}
             >
@@ -34,7 +40,6 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
                 name="size"
                 value={size.id}
                 checked={value === size.id}
-                disabled={soldOut}
                 onChange={() => onChange(size.id)}
                 className="sr-only"
               />

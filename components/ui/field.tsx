@@ -1,5 +1,5 @@
 'use client';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export const controlClasses =
   'w-full rounded-lg border border-linen-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-plum-600 focus:outline-none focus:ring-2 focus:ring-plum-600/30 aria-[invalid=true]:border-terracotta-700';
@@ -38,6 +38,8 @@ export function FieldFrame({ label, error, hint, className = '', children }: Fra
 }
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input's ref, e.g. react-hook-form's register(); React 19 passes it as a prop. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string;
   hint?: string;

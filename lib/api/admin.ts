@@ -1,43 +1,12 @@
 // Admin calls of docs/api.md (Admin, Emails). Every call needs role admin.
 import { api } from '@/lib/api/client';
+import type { Dashboard, EmailLogDetail } from '@fabric-tales/contract';
 import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
 
-export interface DashboardOrder {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  total: string;
-  created_at: string;
-  customer?: { id?: number; username?: string; email?: string } | string | null;
-}
+export type { Dashboard } from '@fabric-tales/contract';
 
-export interface Dashboard {
-  totals: { revenue: string; orders: number; customers: number; average_order_value: string };
-  orders_by_status: Partial<Record<OrderStatus, number>>;
-  revenue_by_day: { date: string; revenue: string; orders: number }[];
-  top_products: { id?: number; product_id?: number | null; name: string; quantity?: number; revenue?: string }[];
-  low_stock: { id?: number; product_id?: number; name: string; size?: string | null; stock: number }[];
-  recent_orders: DashboardOrder[];
-}
-
-/** The status changes the API allows (API.md, Orders); anything else is refused. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  awaiting_payment: ['cancelled'],
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-export const ORDER_STATUSES: OrderStatus[] = [
-  'awaiting_payment',
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-];
+/** The order statuses and the moves the API allows between them, from the contract (never copied). */
+export { orderStatuses as ORDER_STATUSES, orderTransitions as ORDER_TRANSITIONS } from '@fabric-tales/contract';
 
 export type ListQuery = Record<string, string | number | undefined>;
 
@@ -72,8 +41,8 @@ export async function listEmailLogs(query: ListQuery): Promise<Page<EmailLog>> {
   return (await api.get<Page<EmailLog>>('/api/admin/email-logs/', { params: params(query) })).data;
 }
 
-export async function getEmailLog(id: number): Promise<EmailLog> {
-  return (await api.get<EmailLog>(`/api/admin/email-logs/${id}/`)).data;
+export async function getEmailLog(id: number): Promise<EmailLogDetail> {
+  return (await api.get<EmailLogDetail>(`/api/admin/email-logs/${id}/`)).data;
 }
 
 export async function resendEmail(id: number): Promise<void> {

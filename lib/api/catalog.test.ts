@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductQuery, productQueryString } from './catalog';
+import { isFiltered, parseProductQuery, productQueryString } from './catalog';
 
 describe('product listing query in the URL', () => {
   it('builds a query string from the set values only, in a stable order', () => {
@@ -17,6 +17,9 @@ describe('product listing query in the URL', () => {
       {
         search: 'linen',
         category: 'bags',
+        minPrice: undefined,
+        maxPrice: undefined,
+        inStock: undefined,
         ordering: 'price',
         page: 2,
       },
@@ -26,6 +29,9 @@ describe('product listing query in the URL', () => {
     expect(parseProductQuery({ ordering: 'drop table', page: 'abc' })).toEqual({
       search: undefined,
       category: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      inStock: undefined,
       ordering: undefined,
       page: undefined,
     });
@@ -34,6 +40,35 @@ describe('product listing query in the URL', () => {
   it('round-trips', () => {
     const query = { search: 'tassel & co', ordering: 'name', page: 4 };
     const parsed = parseProductQuery(Object.fromEntries(new URLSearchParams(productQueryString(query))));
-    expect(parsed).toEqual({ ...query, category: undefined });
+    expect(parsed).toEqual({
+      ...query,
+      category: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      inStock: undefined,
+    });
+    const filtered = { category: 'earrings', minPrice: '10', maxPrice: '45.50', inStock: true, page: 2 };
+    expect(productQueryString(filtered)).toBe('?category=earrings&min_price=10&max_price=45.50&in_stock=true&page=2');
+    expect(parseProductQuery(Object.fromEntries(new URLSearchParams(productQueryString(filtered))))).toMatchObject(
+      filtered,
+    );
+  });
+  it('keeps the price range and in-stock filters the API accepts, and drops the rest', () => {
+    expect(parseProductQuery({ min_price: ' 12.5 ', max_price: '40.', in_stock: 'true' })).toMatchObject({
+      minPrice: '12.5',
+      maxPrice: '40',
+      inStock: true,
+    });
+    for (const bad of ['-1', 'abc', '1e400', '12.345', '99999999999', ''])
+      expect(parseProductQuery({ min_price: bad, max_price: bad }), bad).toMatchObject({
+        minPrice: undefined,
+        maxPrice: undefined,
+      });
+    expect(parseProductQuery({ in_stock: 'false' }).inStock).toBeUndefined();
+  });
+  it('counts price and stock as filters, not the order or the page', () => {
+    expect(isFiltered({ ordering: 'price', page: 3 })).toBe(false);
+    expect(isFiltered({ maxPrice: '20' })).toBe(true);
+    expect(isFiltered({ inStock: true })).toBe(true);
   });
 });

@@ -1,23 +1,9 @@
+import type { ContactBody, ContentPage, Faq } from '@fabric-tales/contract';
 import { api } from '@/lib/api/client';
 import { publicGet } from '@/lib/api/public';
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
-
-export interface ContentPage {
-  title: string;
-  updated_at: string;
-  body: string;
-}
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type { ContentPage };
+export type FaqEntry = Faq;
 
 export function getFaq(): Promise<FaqEntry[]> {
   return publicGet('/api/faq/', 300);
@@ -27,6 +13,6 @@ export function getContentPage(slug: 'privacy-policy' | 'tnc-shipping'): Promise
   return publicGet(`/api/${slug}/`, 300);
 }
 
-export async function sendContactMessage(message: ContactMessage): Promise<void> {
+export async function sendContactMessage(message: ContactBody): Promise<void> {
   await api.post('/api/contact/', message);
 }

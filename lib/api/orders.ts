@@ -1,3 +1,4 @@
+import { shippingAddressBody } from '@fabric-tales/contract';
 import { isAxiosError } from 'axios';
 import { getProfile } from '@/lib/api/account';
 import { api } from '@/lib/api/client';
@@ -14,15 +15,13 @@ export const EMPTY_SHIPPING: ShippingAddress = {
   country: '',
 };
 
-/** Fields the shop needs to deliver; the rest are optional. */
-export const REQUIRED_SHIPPING: (keyof ShippingAddress)[] = [
-  'full_name',
-  'phone',
-  'address_line1',
-  'city',
-  'postal_code',
-  'country',
-];
+/**
+ * Fields the shop needs to deliver, as the contract's shipping schema says (a field that refuses a blank is
+ * required; the phone, for one, is optional on the server and so here).
+ */
+export const REQUIRED_SHIPPING = (Object.keys(EMPTY_SHIPPING) as (keyof ShippingAddress)[]).filter(
+  (field) => !shippingAddressBody.shape[field].safeParse('').success,
+);
 
 /** Required fields left blank, as field errors, so the form says why before asking the server. */
 export function missingShippingFields(shipping: ShippingAddress): Record<string, string> {

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api/client';
+import { getProfileWith, type LoginAnswer } from '@/lib/api/auth';
 import { notifySessionChanged } from '@/lib/auth/session-store';
 import { roleFromToken } from '@/lib/auth/token';
 import { syncLocalCart } from '@/lib/cart/sync';
@@ -6,21 +6,12 @@ import { FORCE_CART_REFRESH_EVENT, USER_LOGIN_EVENT } from '@/lib/constants';
 import { clearAllStorage, readItem, STORAGE_KEYS, storeSession, writeItem } from '@/lib/storage';
 import type { SessionUser } from '@/lib/types';
 
-/** The successful login answer: `{access, refresh, user}`. */
-export interface LoginAnswer {
-  access: string;
-  refresh?: string;
-  user: SessionUser;
-}
+export type { LoginAnswer };
 
 /** The basic user merged with GET /api/profile/; the basic user alone when the profile call fails. */
 async function withProfile(user: SessionUser, access: string): Promise<SessionUser> {
   try {
-    const { data } = await api.get<Partial<SessionUser>>('/api/profile/', {
-      skipAuth: true,
-      headers: { Authorization: `Bearer ${access}` },
-    });
-    return { ...user, ...data } as SessionUser;
+    return { ...user, ...(await getProfileWith(access)) } as SessionUser;
   } catch {
     return user;
   }

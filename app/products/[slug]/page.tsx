@@ -8,9 +8,11 @@ import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
 import { getProduct } from '@/lib/api/catalog';
+import { getShopConfig } from '@/lib/api/config';
 import { isNotFound } from '@/lib/api/public';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
+import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
@@ -38,13 +40,14 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
       title: product.name,
       description,
       url: `/products/${product.slug}`,
-      images: image ? [{ url: image, alt: product.images[0]?.alt || product.name }] : undefined,
+      // A page's own openGraph replaces the inherited one, so a piece without a picture names the default image.
+      images: [image ? { url: image, alt: product.images[0]?.alt || product.name } : DEFAULT_OG_IMAGE],
     },
   };
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const product = await loadProduct((await params).slug);
+  const [product, config] = await Promise.all([loadProduct((await params).slug), getShopConfig()]);
   const images =
     product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
   return (
@@ -86,10 +89,14 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <h1 className="mt-2 font-display text-4xl font-semibold leading-tight text-plum-800 sm:text-5xl">
               {product.name}
             </h1>
-            <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price)}</p>
+            <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price, config.currency)}</p>
           </div>
           <AddToCart product={product} />
-          <p className="text-sm text-ink-soft">Free shipping on orders from $50 · Handmade in small batches</p>
+          <p className="text-sm text-ink-soft">
+            {config.known &&
+              `Free shipping on orders from ${formatMoney(config.free_shipping_from, config.currency)} · `}
+            Handmade in small batches
+          </p>
           <ProductStory product={product} />
         </div>
       </div>

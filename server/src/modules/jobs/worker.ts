@@ -131,9 +131,18 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { autostart?: bo
     }
   }
 
+  // Claims in progress: their jobs are taken in the database but not yet in `running`, and drain() must wait.
+  let claiming = 0;
+
   /** Claims what this worker has room for and starts it; returns how many were started. */
   async function claimAndStart(): Promise<number> {
-    const rows = await claim(CONCURRENCY - running.size);
+    claiming++;
+    let rows: Awaited<ReturnType<typeof claim>>;
+    try {
+      rows = await claim(CONCURRENCY - running.size);
+    } finally {
+      claiming--;
+    }
     for (const row of rows) {
       const promise = run(row).finally(() => {
         running.delete(row.id);
@@ -191,7 +200,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { autostart?: bo
     async drain(horizonMs = 5_000) {
       for (;;) {
         const started = await claimAndStart();
-        if (started === 0 && running.size === 0) {
+        if (started === 0 && running.size === 0 && claiming > 0) {
+          // Another claim of this worker (the background loop) may be taking the last job right now.
+          await sleep(5);
+        } else if (started === 0 && running.size === 0) {
           const names = [...kinds.keys()];
           if (names.length === 0) return;
           const [next] = await app.db

@@ -1,0 +1,60 @@
+'use client';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+/** True when this click is on a link the app router will follow to another page of the shop. */
+function leadsElsewhereInShop(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement)) return false;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname + url.search !== window.location.pathname + window.location.search;
+}
+
+const routeKey = (pathname: string, search: string) => `${pathname}?${search}`;
+
+/**
+ * A thin bar at the top while the app router fetches the next page: shown the moment a link inside the
+ * shop is clicked, gone as soon as the new URL renders. It paints nothing on a first load, so the catalog's
+ * largest paint (the main image) is not held back the way a route-level loading.tsx held it back.
+ */
+export function NavigationProgress() {
+  const here = routeKey(usePathname(), useSearchParams().toString());
+  // The route the click left from: the bar shows while that route is still the one on screen.
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const active = leaving === here;
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (leadsElsewhereInShop(event)) setLeaving(routeKey(window.location.pathname, window.location.search.slice(1)));
+    };
+    // Capture phase: the link's own handler cancels the default, which would hide the click from a later check.
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    // A navigation that never lands (offline, cancelled) must not leave the bar running.
+    const giveUp = window.setTimeout(() => setLeaving(null), 15_000);
+    return () => window.clearTimeout(giveUp);
+  }, [active]);
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 overflow-hidden transition-opacity duration-150 ${
+          active ? 'opacity-100' : 'opacity-0'
+        }`}
+      >
+        {active && <div className="nav-progress h-full w-2/5 rounded-r-full bg-terracotta-500" />}
+      </div>
+      <p role="status" className="sr-only">
+        {active ? 'Loading the page…' : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { AddToCart } from '@/components/product/add-to-cart';
+import type { Product } from '@/lib/types';
+
+const addToCart = vi.fn();
+vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
+
+function product(stock: Record<string, number>): Product {
+  return {
+    id: 4,
+    name: 'Linen hoops',
+    slug: 'linen-hoops',
+    price: '24.00',
+    category: null,
+    image: null,
+    in_stock: Object.values(stock).some((n) => n > 0),
+    description: '',
+    images: [],
+    materials: '',
+    care: '',
+    stock: 0,
+    featured: false,
+    created_at: '2026-11-01T10:00:00Z',
+    sizes: Object.entries(stock).map(([label, n], i) => ({ id: i + 1, label, stock: n })),
+  };
+}
+
+beforeEach(() => addToCart.mockReset());
+
+describe('a sold-out size on the product page', () => {
+  it('says the chosen size is sold out, offers the sizes in stock and blocks adding it', () => {
+    render(<AddToCart product={product({ S: 0, M: 3, L: 12 })} />);
+    fireEvent.click(screen.getByRole('radio', { name: /^S.*sold out/ }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Size S is sold out.');
+    expect(screen.getByText('These sizes are still in stock:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Size S sold out' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose size M' }));
+    expect(screen.queryByText('Size S is sold out.')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), 2);
+  });
+
+  it('says so when every size is sold out, and still names the chosen one', () => {
+    render(<AddToCart product={product({ S: 0, M: 0 })} />);
+    fireEvent.click(screen.getByRole('radio', { name: /^M.*sold out/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Size M is sold out.');
+    expect(screen.getByText('Every size of this piece is sold out for now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose size/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+
+  it('keeps the low-stock note for a size in stock', () => {
+    render(<AddToCart product={product({ S: 2, M: 9 })} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

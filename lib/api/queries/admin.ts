@@ -1,0 +1,71 @@
+'use client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteAdminProduct,
+  getAdminOrder,
+  getDashboard,
+  listAdminOrders,
+  listAdminProducts,
+  updateAdminOrder,
+  type ListQuery,
+} from '@/lib/api/admin';
+import type { OrderStatus } from '@/lib/types';
+
+/** Cache keys of the admin views; a change to an order refreshes everything under orders and dashboard. */
+export const adminKeys = {
+  dashboard: (days?: number) => (days === undefined ? ['admin', 'dashboard'] : ['admin', 'dashboard', days]),
+  orders: ['admin', 'orders'] as const,
+  orderList: (query: ListQuery) => ['admin', 'orders', 'list', query] as const,
+  order: (id: number | string) => ['admin', 'orders', 'detail', String(id)] as const,
+  products: ['admin', 'products'] as const,
+  productList: (query: ListQuery) => ['admin', 'products', 'list', query] as const,
+};
+
+export function useDashboard(days: number) {
+  return useQuery({ queryKey: adminKeys.dashboard(days), queryFn: () => getDashboard(days) });
+}
+
+/** A list page keeps showing while the next filter's page loads, so the table does not jump. */
+export function useAdminOrders(query: ListQuery) {
+  return useQuery({
+    queryKey: adminKeys.orderList(query),
+    queryFn: () => listAdminOrders(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrder(id: number | string) {
+  return useQuery({ queryKey: adminKeys.order(id), queryFn: () => getAdminOrder(id) });
+}
+
+/** Moves an order on; the order, every orders list and the dashboard are refreshed. */
+export function useUpdateOrderStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { status: OrderStatus; tracking_number?: string }) => updateAdminOrder(id, change),
+    onSuccess: async (order) => {
+      client.setQueryData(adminKeys.order(order.id), order);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.orders }),
+        client.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+      ]);
+    },
+  });
+}
+
+export function useAdminProducts(query: ListQuery) {
+  return useQuery({
+    queryKey: adminKeys.productList(query),
+    queryFn: () => listAdminProducts(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Deletes a product; every products list is fetched again. */
+export function useDeleteProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteAdminProduct(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.products }),
+  });
+}

@@ -1,0 +1,23 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { shouldRetry } from '@/lib/api/query-client';
+
+const answered = (status: number) =>
+  new AxiosError('failed', String(status), undefined, undefined, {
+    status,
+    statusText: '',
+    data: {},
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+describe('client data retries', () => {
+  it('never retries a 4xx answer', () => {
+    for (const status of [400, 401, 403, 404, 409, 429])
+      expect(shouldRetry(0, answered(status)), `${status}`).toBe(false);
+  });
+  it('retries network failures and 5xx twice', () => {
+    expect(shouldRetry(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(shouldRetry(1, answered(503))).toBe(true);
+    expect(shouldRetry(2, answered(503))).toBe(false);
+  });
+});

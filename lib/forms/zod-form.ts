@@ -1,0 +1,52 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A react-hook-form form validated by a zod schema (the request's schema, so the browser refuses what the
+ * API would refuse); on an invalid submit, focus moves to the first field in error.
+ */
+export function useZodForm<S extends Schema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    shouldFocusError: true,
+    ...options,
+  });
+}
+
+/**
+ * Puts the API's refusal on the form: each field error (DRF `{"field": ["…"]}`) on its field, focus on the
+ * first of them in the form's order; detail / non_field_errors and fields the form does not show become
+ * the form's own message (`errors.root.server`). `fieldNames` maps API names to the form's.
+ */
+export function showServerErrors<T extends FieldValues, Out>(
+  form: UseFormReturn<T, unknown, Out>,
+  error: unknown,
+  fallback?: string,
+  fieldNames: Record<string, string> = {},
+): void {
+  const found: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fieldErrors(error))) found[fieldNames[key] ?? key] = message;
+  let focused = false;
+  for (const field of Object.keys(form.getValues())) {
+    if (!(field in found)) continue;
+    form.setError(field as Path<T>, { type: 'server', message: found[field] }, { shouldFocus: !focused });
+    focused = true;
+    delete found[field];
+  }
+  const rest = found.form ?? Object.values(found)[0];
+  if (rest || !focused)
+    form.setError('root.server', { type: 'server', message: rest ?? errorMessage(error, fallback) });
+}
+
+/** The form-level message of showServerErrors, for a FormAlert. */
+export function serverMessage<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>): string | undefined {
+  return form.formState.errors.root?.server?.message;
+}

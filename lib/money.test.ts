@@ -1,0 +1,28 @@
+import { formatCents, toCents } from '@/lib/money';
+
+describe('money in integer cents', () => {
+  it('reads the API decimal strings exactly', () => {
+    expect(toCents('24.90')).toBe(2490);
+    expect(toCents('24.9')).toBe(2490);
+    expect(toCents('0.10')).toBe(10);
+    expect(toCents('1234')).toBe(123400);
+    expect(toCents('-5.05')).toBe(-505);
+  });
+  it('takes numbers as units and refuses garbage as zero', () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(undefined)).toBe(0);
+    expect(toCents('abc')).toBe(0);
+    expect(toCents('1.234')).toBe(0);
+    expect(toCents(Number.NaN)).toBe(0);
+  });
+  it('sums without floating-point drift', () => {
+    const lines = ['0.10', '0.20', '19.99', '4.90'].map(toCents);
+    expect(lines.reduce((a, b) => a + b, 0)).toBe(2519);
+    expect(0.1 + 0.2).not.toBe(0.3);
+  });
+  it('formats with Intl in the configured currency', () => {
+    expect(formatCents(2490)).toBe('$24.90');
+    expect(formatCents(123400, 'EUR')).toBe('€1,234.00');
+    expect(formatCents(0, 'GBP')).toBe('£0.00');
+  });
+});
