@@ -1,4 +1,5 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useCart } from '@/context/cart-context';
@@ -11,7 +12,7 @@ import {
   missingShippingFields,
   placeOrder,
 } from '@/lib/api/orders';
-import type { Order, ShippingAddress } from '@/lib/types';
+import type { Order, PaymentMethod, ShippingAddress } from '@/lib/types';
 
 /**
  * The checkout's state: the address prefilled from the profile, placing the order with one Idempotency-Key per
@@ -26,6 +27,9 @@ export function useCheckout() {
   const [outOfStock, setOutOfStock] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  const [redirecting, setRedirecting] = useState(false);
+  const router = useRouter();
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const touched = useRef(false);
@@ -59,11 +63,12 @@ export function useCheckout() {
     setErrors({});
     setOutOfStock(null);
     try {
-      const placed = await placeOrder({ shipping, notes }, attemptKey.current);
+      const placed = await placeOrder({ shipping, notes, payment_method: paymentMethod }, attemptKey.current);
       attemptKey.current = null;
+      window.dispatchEvent(new Event('forceCartRefresh'));
+      if (placed.status === 'awaiting_payment') return goPay(placed);
       setOrder(placed);
       toast.success(`Order ${placed.number} is placed. Thank you!`);
-      window.dispatchEvent(new Event('forceCartRefresh'));
     } catch (error) {
       const status = (error as { response?: { status?: number } }).response?.status;
       // A definite refusal created no order: the corrected form is a new attempt with a new key.
@@ -73,6 +78,8 @@ export function useCheckout() {
         void loadCart();
       } else {
         setErrors(checkoutFieldErrors(error));
+        // A discount code that no longer applies: the cart's new figures are what an order would charge now.
+        if (status === 409) void loadCart();
       }
       toast.error(errorMessage(error, 'We could not place your order. Please try again.'));
     } finally {
@@ -81,5 +88,30 @@ export function useCheckout() {
     }
   }
 
-  return { shipping, setField, notes, setNotes, prefilling, errors, outOfStock, placing, order, submit };
+  /** A card order: on to Stripe Checkout; without a session yet, to the order's page and its "Pay now". */
+  function goPay(placed: Order) {
+    const checkoutUrl = placed.payment?.checkout_url;
+    if (checkoutUrl) {
+      setRedirecting(true);
+      window.location.assign(checkoutUrl);
+      return;
+    }
+    toast.info('Your order is kept, but card payment could not start. Try "Pay now" in a moment.');
+    router.push(`/orders/${placed.id}`);
+  }
+
+  return {
+    shipping,
+    setField,
+    notes,
+    setNotes,
+    paymentMethod,
+    setPaymentMethod,
+    prefilling,
+    errors,
+    outOfStock,
+    placing: placing || redirecting,
+    order,
+    submit,
+  };
 }
