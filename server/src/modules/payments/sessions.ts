@@ -40,8 +40,6 @@ export const paymentUnavailable = () =>
  * after a lost answer gets the same session back instead of a second one.
  */
 export async function checkoutSessionUrl(app: FastifyInstance, orderId: number): Promise<string> {
-  const stripe = app.stripe;
-  if (!stripe) throw paymentUnavailable();
   const [row] = await app.db
     .select({
       payment: orderPayments,
@@ -57,6 +55,9 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
   if (!row || row.payment.status !== 'unpaid' || row.status !== 'awaiting_payment') {
     throw conflict('This order is not waiting for a card payment.', 'not_awaiting_payment');
   }
+  // Checked after the order, so an order that is not a card order gets its 409 even where cards are off.
+  const stripe = app.stripe;
+  if (!stripe) throw paymentUnavailable();
   const now = app.clock.now();
   const { payment } = row;
   if (payment.sessionId && payment.checkoutUrl) {
