@@ -7,6 +7,7 @@ const LINKS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/customers', label: 'Customers' },
+  { href: '/admin/discounts', label: 'Discounts' },
   { href: '/admin/notifications', label: 'Email Logs' },
 ];
 

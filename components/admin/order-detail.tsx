@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { OrderPayment } from '@/components/admin/order-payment';
 import { Panel } from '@/components/admin/panel';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
 import { ErrorState } from '@/components/ui/error-state';
@@ -51,6 +52,12 @@ export function OrderDetail({ id }: { id: string }) {
             <dl className="mt-3 grid grid-cols-2 gap-1 border-t border-linen-200 pt-3 text-sm">
               <dt>Subtotal</dt>
               <dd className="text-right">{formatMoney(o.subtotal)}</dd>
+              {o.discount_code && (
+                <>
+                  <dt>Discount ({o.discount_code})</dt>
+                  <dd className="text-right">−{formatMoney(o.discount_total)}</dd>
+                </>
+              )}
               <dt>Shipping</dt>
               <dd className="text-right">{formatMoney(o.shipping_fee)}</dd>
               <dt className="font-semibold">Total</dt>
@@ -74,6 +81,9 @@ export function OrderDetail({ id }: { id: string }) {
           <Panel title="Change status">
             <OrderStatusForm key={o.status} order={o} />
           </Panel>
+          <Panel title="Payment">
+            <OrderPayment order={o} />
+          </Panel>
           <Panel title="Customer">
             <p className="text-sm">
               {o.customer ? (
@@ -84,9 +94,7 @@ export function OrderDetail({ id }: { id: string }) {
                 s.full_name
               )}
             </p>
-            <p className="mt-1 text-sm text-ink-soft">
-              Placed {formatDate(o.created_at)} · {o.payment_method === 'cod' ? 'Cash on delivery' : o.payment_method}
-            </p>
+            <p className="mt-1 text-sm text-ink-soft">Placed {formatDate(o.created_at)}</p>
             {o.notes && <p className="mt-2 text-sm">Notes: {o.notes}</p>}
             {o.tracking_number && <p className="mt-2 text-sm">Tracking: {o.tracking_number}</p>}
           </Panel>

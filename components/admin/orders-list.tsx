@@ -6,6 +6,7 @@ import { ResponsiveList, type Column } from '@/components/admin/responsive-list'
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { paymentLabel } from '@/components/orders/payment-state';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
 import { ORDER_STATUSES } from '@/lib/api/admin';
@@ -44,6 +45,7 @@ const columns: Column<Order>[] = [
   },
   { header: 'Total', cell: (o) => formatMoney(o.total), className: 'md:text-right' },
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+  { header: 'Payment', cell: (o) => paymentLabel(o) },
 ];
 
 const statusOptions = [

@@ -8,17 +8,22 @@ import { amountToFreeShipping, shippingFee } from '@/lib/shipping';
 interface CartSummaryProps {
   totalItems: number;
   subtotal: Cents;
-  /** The placed order's own fee from the API; before that, the shop's configured rule gives the estimate. */
+  /** The API's fee (a placed order's, or the server-priced cart's); without it, the shop's configured rule. */
   shipping?: Cents;
+  /** The discount code and what it takes off. */
+  discount?: { code: string; amount: Cents } | null;
+  /** The API's total (what is charged); without it, subtotal − discount + shipping. */
+  total?: Cents;
   children?: ReactNode;
 }
 
-/** Items, subtotal, shipping (the rule from GET /api/config/) and total, in cents; the cart, checkout and orders. */
-export function CartSummary({ totalItems, subtotal, shipping, children }: CartSummaryProps) {
+/** Items, subtotal, discount, shipping and total, in cents; the cart, checkout and orders. */
+export function CartSummary({ totalItems, subtotal, shipping, discount, total, children }: CartSummaryProps) {
   const money = useMoney();
   const rule = shippingRuleOf(useShopConfig());
   const fee = shipping ?? (rule ? shippingFee(subtotal, rule) : null);
   const missing = rule ? amountToFreeShipping(subtotal, rule) : 0;
+  const off = discount?.amount ?? 0;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
       <h2 id="summary-heading" className="font-display text-2xl font-semibold text-plum-800">
@@ -35,6 +40,12 @@ export function CartSummary({ totalItems, subtotal, shipping, children }: CartSu
           <dt>Subtotal</dt>
           <dd className="tabular-nums">{money(subtotal)}</dd>
         </div>
+        {discount && (
+          <div className="flex justify-between text-sage-700" data-testid="discount-row">
+            <dt>Discount ({discount.code})</dt>
+            <dd className="tabular-nums">−{money(off)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd className="tabular-nums">{fee === null ? 'At checkout' : fee === 0 ? 'Free' : money(fee)}</dd>
@@ -42,7 +53,7 @@ export function CartSummary({ totalItems, subtotal, shipping, children }: CartSu
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
-            {money(subtotal + (fee ?? 0))}
+            {money(total ?? Math.max(0, subtotal - off) + (fee ?? 0))}
           </dd>
         </div>
       </dl>

@@ -4,6 +4,8 @@ import { toast } from 'react-toastify';
 import { toCartLine } from '@/components/cart/cart-line';
 import { CartLineRow } from '@/components/cart/cart-line-row';
 import { CartSummary } from '@/components/cart/cart-summary';
+import { DiscountCodeForm } from '@/components/cart/discount-code-form';
+import { serverPricing } from '@/components/cart/server-pricing';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,7 +15,7 @@ import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 
 export function CartView() {
-  const { items, totalItems, totalCents, loading, error, loadCart, clearCart } = useCart();
+  const { cart, items, totalItems, totalCents, loading, error, loadCart, clearCart } = useCart();
   const [clearing, setClearing] = useState(false);
 
   if (loading && items.length === 0) {
@@ -70,8 +72,9 @@ export function CartView() {
           ))}
         </ul>
       </section>
-      <CartSummary totalItems={totalItems} subtotal={totalCents}>
-        <ButtonLink href="/checkout" className="w-full py-3 text-base">
+      <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
+        {cart?.order_total !== undefined && <DiscountCodeForm />}
+        <ButtonLink href="/checkout" className="mt-5 w-full py-3 text-base">
           Checkout
         </ButtonLink>
         <ButtonLink href="/products" variant="ghost" className="mt-2 w-full">

@@ -28,6 +28,8 @@ vi.mock('@/context/cart-context', () => ({
   }),
 }));
 
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
 startApi();
 
 const profile = {
@@ -61,6 +63,7 @@ function ordersAnswer(...responses: (() => Response)[]) {
   const keys: (string | null)[] = [];
   server.use(
     http.get(url('/api/profile/'), () => HttpResponse.json(profile)),
+    http.get(url('/api/config/'), () => HttpResponse.json({ payment_methods: ['cod'] })),
     http.post(url('/api/orders/'), ({ request }) => {
       keys.push(request.headers.get('Idempotency-Key'));
       return (responses[keys.length - 1] ?? responses[responses.length - 1])();

@@ -3,8 +3,10 @@ import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import Link from 'next/link';
 import { toCartLine } from '@/components/cart/cart-line';
 import { CartSummary } from '@/components/cart/cart-summary';
+import { serverPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { PaymentMethodFields } from '@/components/checkout/payment-method-fields';
 import { ShippingFormFields } from '@/components/checkout/shipping-form-fields';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
@@ -15,7 +17,7 @@ import { useCart } from '@/context/cart-context';
 import { serverMessage } from '@/lib/forms/zod-form';
 
 export function CheckoutView() {
-  const { items, totalItems, totalCents, loading } = useCart();
+  const { cart, items, totalItems, totalCents, loading } = useCart();
   const checkout = useCheckout();
 
   if (checkout.order) return <OrderConfirmation order={checkout.order} />;
@@ -54,9 +56,10 @@ export function CheckoutView() {
         <h2 id="shipping-heading" className="mb-1 font-display text-2xl font-semibold text-plum-800">
           Shipping address
         </h2>
-        <p className="mb-5 text-sm text-ink-soft">
-          {checkout.prefilling ? 'Filling in your address from your profile…' : 'Payment is cash on delivery.'}
-        </p>
+        {checkout.prefilling && (
+          <p className="mb-5 text-sm text-ink-soft">Filling in your address from your profile…</p>
+        )}
+        <PaymentMethodFields value={checkout.paymentMethod} onChange={checkout.setPaymentMethod} />
         {checkout.outOfStock && (
           <div
             role="alert"
@@ -86,10 +89,10 @@ export function CheckoutView() {
         )}
         <ShippingFormFields form={checkout.form} />
       </section>
-      <CartSummary totalItems={totalItems} subtotal={totalCents}>
+      <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
         <CheckoutLines lines={lines} />
         <Button type="submit" loading={checkout.placing} className="mt-5 w-full py-3 text-base">
-          Place order
+          {checkout.paymentMethod === 'card' ? 'Place order and pay by card' : 'Place order'}
         </Button>
       </CartSummary>
     </form>

@@ -1,5 +1,6 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { CartSummary } from '@/components/cart/cart-summary';
+import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -34,7 +35,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <CartSummary
           totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
           subtotal={Number(order.subtotal)}
-          shipping={Number(order.shipping_fee)}
+          {...orderPricing(order)}
         >
           <CheckoutLines lines={lines} />
         </CartSummary>

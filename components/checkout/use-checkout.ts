@@ -1,4 +1,5 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 import { EMPTY_SHIPPING, fetchShippingDefaults, isOutOfStock, placeOrder } from '@/lib/api/orders';
 import { showServerErrors, useZodForm } from '@/lib/forms/zod-form';
-import type { Order } from '@/lib/types';
+import type { Order, PaymentMethod } from '@/lib/types';
 
 /**
  * The checkout's form and state: the address prefilled from the profile, placing the order with one
@@ -20,6 +21,9 @@ export function useCheckout() {
   const [prefilling, setPrefilling] = useState(true);
   const [outOfStock, setOutOfStock] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  const [redirecting, setRedirecting] = useState(false);
+  const router = useRouter();
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
 
@@ -37,11 +41,12 @@ export function useCheckout() {
     inFlight.current = true;
     setOutOfStock(null);
     try {
-      const placed = await placeOrder({ shipping, notes }, attemptKey.current);
+      const placed = await placeOrder({ shipping, notes, payment_method: paymentMethod }, attemptKey.current);
       attemptKey.current = null;
+      window.dispatchEvent(new Event('forceCartRefresh'));
+      if (placed.status === 'awaiting_payment') return goPay(placed);
       setOrder(placed);
       toast.success(`Order ${placed.number} is placed. Thank you!`);
-      window.dispatchEvent(new Event('forceCartRefresh'));
     } catch (error) {
       const status = (error as { response?: { status?: number } }).response?.status;
       // A definite refusal created no order: the corrected form is a new attempt with a new key.
@@ -51,6 +56,8 @@ export function useCheckout() {
         void loadCart();
       } else {
         showServerErrors(form, error, undefined, SHIPPING_FIELD_NAMES);
+        // A discount code that no longer applies: the cart's new figures are what an order would charge now.
+        if (status === 409) void loadCart();
       }
       toast.error(errorMessage(error, 'We could not place your order. Please try again.'));
     } finally {
@@ -58,9 +65,30 @@ export function useCheckout() {
     }
   }
 
+  /** A card order: on to Stripe Checkout; without a session yet, to the order's page and its "Pay now". */
+  function goPay(placed: Order) {
+    const checkoutUrl = placed.payment?.checkout_url;
+    if (checkoutUrl) {
+      setRedirecting(true);
+      window.location.assign(checkoutUrl);
+      return;
+    }
+    toast.info('Your order is kept, but card payment could not start. Try "Pay now" in a moment.');
+    router.push(`/orders/${placed.id}`);
+  }
+
   function submit(event: FormEvent) {
     void form.handleSubmit(place, () => toast.error('Please fill in the highlighted fields.'))(event);
   }
 
-  return { form, prefilling, outOfStock, placing: form.formState.isSubmitting, order, submit };
+  return {
+    form,
+    paymentMethod,
+    setPaymentMethod,
+    prefilling,
+    outOfStock,
+    placing: form.formState.isSubmitting || redirecting,
+    order,
+    submit,
+  };
 }

@@ -1,9 +1,13 @@
 'use client';
 import { isAxiosError } from 'axios';
 import { CartSummary } from '@/components/cart/cart-summary';
+import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { PaymentPanel, type PaymentOutcome } from '@/components/orders/payment-panel';
+import { paymentLabel } from '@/components/orders/payment-state';
 import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
+import { useAwaitPayment } from '@/components/orders/use-await-payment';
 import { StatusTimeline } from '@/components/orders/status-timeline';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,8 +19,9 @@ import { useMyOrder } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
 import { toCents } from '@/lib/money';
 
-export function OrderDetail({ id }: { id: string }) {
+export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome?: PaymentOutcome }) {
   const { data: order, error, isPending, refetch } = useMyOrder(id);
+  useAwaitPayment(order, paymentOutcome, refetch);
 
   if (isPending) {
     return (
@@ -56,7 +61,9 @@ export function OrderDetail({ id }: { id: string }) {
         <h1 className="font-display text-4xl font-semibold text-plum-800">Order {order.number}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-ink-soft">Placed {formatDate(order.created_at)} · pay on delivery</p>
+      <p className="mt-1 text-ink-soft">
+        Placed {formatDate(order.created_at)} · {paymentLabel(order).toLowerCase()}
+      </p>
       {order.tracking_number && <p className="mt-1 text-sm">Tracking number: {order.tracking_number}</p>}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="grid gap-6 sm:grid-cols-2">
@@ -72,7 +79,8 @@ export function OrderDetail({ id }: { id: string }) {
             </h2>
             <ShippingAddressBlock address={order.shipping} />
           </section>
-          {order.status === 'pending' && (
+          <PaymentPanel order={order} outcome={paymentOutcome} />
+          {(order.status === 'pending' || order.status === 'awaiting_payment') && (
             <div className="sm:col-span-2">
               <CancelOrderButton order={order} />
             </div>
@@ -81,7 +89,7 @@ export function OrderDetail({ id }: { id: string }) {
         <CartSummary
           totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
           subtotal={toCents(order.subtotal)}
-          shipping={toCents(order.shipping_fee)}
+          {...orderPricing(order)}
         >
           <CheckoutLines lines={lines} />
         </CartSummary>

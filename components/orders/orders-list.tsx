@@ -1,6 +1,7 @@
 'use client';
 import { isAxiosError } from 'axios';
 import Link from 'next/link';
+import { paymentLabel } from '@/components/orders/payment-state';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -61,8 +62,14 @@ export function OrdersList({ page }: { page: number }) {
               <div>
                 <p className="font-display text-xl font-semibold text-plum-800">Order {order.number}</p>
                 <p className="text-sm text-ink-soft">
-                  Placed {formatDate(order.created_at)} · {order.items.reduce((n, i) => n + i.quantity, 0)} items
+                  Placed {formatDate(order.created_at)} · {order.items.reduce((n, i) => n + i.quantity, 0)} items ·{' '}
+                  {paymentLabel(order)}
                 </p>
+                {order.discount_code && (
+                  <p className="text-sm text-sage-700">
+                    Code {order.discount_code}: −{formatMoney(order.discount_total)}
+                  </p>
+                )}
               </div>
               <div className="flex items-center gap-4">
                 <OrderStatusBadge status={order.status} />

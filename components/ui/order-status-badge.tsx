@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { OrderStatus } from '@/lib/types';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
+  awaiting_payment: 'terracotta',
   pending: 'terracotta',
   confirmed: 'plum',
   shipped: 'plum',
@@ -10,7 +11,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;

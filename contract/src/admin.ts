@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { product, productImage } from './catalog';
 import { customerRef, order } from './orders';
 import { emailStatus, orderStatus, productOrdering } from './enums';
-import { idField, intField, money } from './numbers';
+import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
 import { optionalFilter, text } from './strings';
 
@@ -97,18 +97,7 @@ export const adminProductQuery = pageQuery.extend({
 });
 
 /** A price as the admin types it (string or number): at most 8 digits before and 2 after the point, above 0. */
-const priceInput = z
-  .union([text({ max: 30 }), z.number()], { error: 'A valid number is required.' })
-  .transform((v) => String(v).trim())
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, {
-        error: 'Enter a price such as 24.00: at most 8 digits before and 2 after the point.',
-      })
-      .refine((v) => Number(v) > 0, { error: 'Ensure this value is greater than 0.' })
-      .transform((v) => Number(v).toFixed(2)),
-  );
+const priceInput = moneyInput({ positive: true, example: 'a price such as 24.00' });
 
 const stockField = intField(0, 1_000_000);
 const sizeInput = z.object({ id: idField().optional(), label: text({ max: 50, min: 1 }), stock: stockField });

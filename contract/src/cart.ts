@@ -53,12 +53,26 @@ export const cartItem = z
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItem>;
 
-export const cart = z
-  .object({
-    id: z.number().int(),
-    items: z.array(cartItem),
-    total_items: z.number().int(),
-    total_amount: money,
+/** A cart's lines and their sum, before the server prices it (discount, shipping). */
+export const cartLines = z.object({
+  id: z.number().int(),
+  items: z.array(cartItem),
+  total_items: z.number().int(),
+  total_amount: money.describe('The sum of the lines'),
+});
+export type CartLines = z.infer<typeof cartLines>;
+
+export const cart = cartLines
+  .extend({
+    // What the server adds so the shopper sees, before paying, exactly what checkout will charge:
+    discount: z.object({ code: z.string(), amount: money }).nullable(),
+    discount_removed: z
+      .object({ code: z.string(), reason: z.string() })
+      .optional()
+      .describe('Once, in the first response after the applied code stopped applying and was taken off'),
+    payable_amount: money.describe('total_amount minus the discount, never below 0'),
+    shipping_fee: money.describe("The shop's shipping rule applied to payable_amount"),
+    order_total: money.describe('payable_amount plus shipping_fee: what an order placed now would charge'),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cart>;

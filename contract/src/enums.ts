@@ -4,15 +4,22 @@ export const roles = ['admin', 'customer'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
-/** The order workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. */
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * The order workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. A card
+ * order starts awaiting_payment (its stock held) until Stripe reports the payment, which makes it pending.
+ */
+export const orderStatuses = ['awaiting_payment', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatus = z.enum(orderStatuses, {
   error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
 });
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** Where each status may go next (the admin's choices; a customer may only cancel a pending order). */
+/**
+ * Where each status may go next (the admin's choices; a customer may only cancel an order awaiting payment or
+ * pending). Only the payment itself (Stripe's webhook) moves awaiting_payment to pending.
+ */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  awaiting_payment: ['cancelled'],
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   shipped: ['delivered'],
@@ -22,9 +29,20 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
 
-export const paymentMethods = ['cod'] as const;
-export const paymentMethod = z.enum(paymentMethods, { error: 'Only "cod" (cash on delivery) is accepted.' });
+/** Pay on delivery (always offered) or card through Stripe Checkout (when the API has Stripe configured). */
+export const paymentMethods = ['cod', 'card'] as const;
+export const paymentMethod = z.enum(paymentMethods, { error: 'Choose "cod" (pay on delivery) or "card".' });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/** A card payment: unpaid until Stripe reports it; a cancelled paid order is refund_pending until Stripe refunds. */
+export const paymentStatuses = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
+export const paymentStatus = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** A discount code takes a percentage or a fixed amount off the items. */
+export const discountKinds = ['percent', 'fixed'] as const;
+export const discountKind = z.enum(discountKinds, { error: 'Choose "percent" or "fixed".' });
+export type DiscountKind = z.infer<typeof discountKind>;
 
 export const emailKinds = [
   'welcome',

@@ -17,3 +17,5 @@ export * from './admin';
 export * from './content';
 export * from './shop';
 export * from './wishlist';
+export * from './payments';
+export * from './discounts';

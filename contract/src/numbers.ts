@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './strings';
+import { messages, text } from './strings';
 
 /** PostgreSQL's integer ceiling: larger ids or quantities would be a database error, so they are a 400. */
 export const MAX_INT = 2_147_483_647;
@@ -33,3 +33,19 @@ export const timestamp = z.iso.datetime();
 /** A money string (or cents / 100) as the shopper reads it, in the shop's currency: "$24.00" for USD. */
 export const formatMoney = (amount: string | number, currency: string, locale = 'en-US') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+
+/**
+ * A money amount as an admin types it (string or number, like DRF's DecimalField): at most 8 digits before and
+ * 2 after the point, 0 or more (above 0 with `positive`); parsed to the API's two-place string.
+ */
+export const moneyInput = ({ positive = false, example = 'an amount such as 24.00' } = {}) =>
+  z
+    .union([text({ max: 30 }), z.number()], { error: messages.invalidNumber })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `Enter ${example}: at most 8 digits before and 2 after the point.` })
+        .refine((v) => !positive || Number(v) > 0, { error: 'Ensure this value is greater than 0.' })
+        .transform((v) => Number(v).toFixed(2)),
+    );

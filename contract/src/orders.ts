@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatus, paymentMethod } from './enums';
 import { money } from './numbers';
 import { paginated } from './pagination';
+import { orderPayment } from './payments';
 import { text } from './strings';
 
 const required = (max: number) => text({ max, min: 1 });
@@ -77,6 +78,11 @@ export const order = z
     total: money,
     shipping: shippingAddress,
     payment_method: paymentMethod,
+    /** The card payment of a card order; null for pay on delivery. */
+    payment: orderPayment.nullable(),
+    /** The discount code used at checkout (as the shop wrote it) and what it took off; `total` is after it. */
+    discount_code: z.string().nullable(),
+    discount_total: money,
     notes: z.string(),
     tracking_number: z.string(),
     created_at: z.string(),
@@ -88,3 +94,7 @@ export const order = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
 export const orderPage = paginated(order);
+
+/** POST /api/orders/{id}/pay/: the Stripe Checkout URL of my unpaid card order, and the order. */
+export const payAnswer = z.object({ checkout_url: z.string(), order });
+export type PayAnswer = z.infer<typeof payAnswer>;

@@ -2,7 +2,7 @@ import { shippingAddressBody } from '@fabric-tales/contract';
 import { isAxiosError } from 'axios';
 import { getProfile } from '@/lib/api/account';
 import { api } from '@/lib/api/client';
-import type { Order, Page, Profile, ShippingAddress } from '@/lib/types';
+import type { Order, Page, PaymentMethod, Profile, ShippingAddress } from '@/lib/types';
 
 export const EMPTY_SHIPPING: ShippingAddress = {
   full_name: '',
@@ -45,13 +45,14 @@ export async function fetchShippingDefaults(): Promise<ShippingAddress> {
 export interface PlaceOrderInput {
   shipping: ShippingAddress;
   notes: string;
+  payment_method?: PaymentMethod;
 }
 
 /** POST /api/orders/ with the attempt's Idempotency-Key: a retry with the same key gets the same order. */
 export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
   const { data } = await api.post<Order>(
     '/api/orders/',
-    { shipping: input.shipping, payment_method: 'cod', notes: input.notes },
+    { shipping: input.shipping, payment_method: input.payment_method ?? 'cod', notes: input.notes },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
   return data;
@@ -69,12 +70,22 @@ export async function getOrder(id: string | number): Promise<Order> {
   return data;
 }
 
+/** A fresh Stripe Checkout URL for my unpaid card order. */
+export async function payOrder(id: number): Promise<{ checkout_url: string; order: Order }> {
+  const { data } = await api.post<{ checkout_url: string; order: Order }>(`/api/orders/${id}/pay/`, {});
+  return data;
+}
+
 export async function cancelOrder(id: number): Promise<Order> {
   const { data } = await api.post<Order>(`/api/orders/${id}/cancel/`, {});
   return data;
 }
 
-/** 409 out_of_stock (or any 409): the cart asks for more than is left. */
+/** 409 out_of_stock (or any 409 but a discount code's): the cart asks for more than is left. */
 export function isOutOfStock(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 409;
+  return (
+    isAxiosError(error) &&
+    error.response?.status === 409 &&
+    (error.response.data as { code?: string } | undefined)?.code !== 'discount_unavailable'
+  );
 }

@@ -27,6 +27,8 @@ import cartModule from './modules/cart';
 import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
 import contentModule from './modules/content';
+import discountsModule from './modules/discounts';
+import paymentsModule, { paymentsJobsPlugin, stripePlugin } from './modules/payments';
 import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
@@ -118,6 +120,8 @@ export async function buildApp({
   await app.register(outboxPlugin);
   await app.register(catalogCachePlugin);
   await app.register(stockAlertsPlugin);
+  await app.register(stripePlugin);
+  await app.register(paymentsJobsPlugin);
 
   await app.register(
     async (api) => {
@@ -127,6 +131,8 @@ export async function buildApp({
       await api.register(catalogModule);
       await api.register(cartModule);
       await api.register(ordersModule);
+      await api.register(paymentsModule);
+      await api.register(discountsModule);
       await api.register(contentModule);
       await api.register(shopConfigRoutes);
       await api.register(wishlistModule);

@@ -106,6 +106,12 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: int(0, 0, 120),
   SHUTDOWN_TIMEOUT_SECONDS: int(10, 0, 600),
   JOB_LEASE_SECONDS: int(30, 2, 3600),
+  // Card payments are on only when both secrets are set; STRIPE_API_URL points the SDK elsewhere (tests).
+  STRIPE_SECRET_KEY: text(''),
+  STRIPE_WEBHOOK_SECRET: text(''),
+  STRIPE_API_URL: url(['https', 'http']),
+  // Stripe accepts a Checkout session lifetime of 30 minutes to 24 hours; a minute of margin on the low end.
+  STRIPE_SESSION_MINUTES: int(60, 31, 1440),
 });
 
 export interface Config {
@@ -157,6 +163,13 @@ export interface Config {
   lowStockThreshold: number;
   /** Waits before the 2nd and 3rd delivery attempt of an email; tests shorten them. */
   emailRetryDelaysMs: number[];
+  /** Card payments (Stripe Checkout) are on only when both the secret key and the webhook secret are set. */
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its calls: Stripe's own API unless a test points it at a stand-in. */
+  stripeApiUrl: string;
+  /** How long a card order holds its stock waiting for payment: the Checkout session's lifetime (31-1440). */
+  stripeSessionMinutes: number;
 }
 
 /** A configuration error that names the variable; main prints it and exits non-zero. */
@@ -211,6 +224,10 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     emailRetryDelaysMs: [2_000, 10_000],
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL || 'https://api.stripe.com',
+    stripeSessionMinutes: e.STRIPE_SESSION_MINUTES,
   };
   const merged = { ...base, ...overrides, dataDir };
   // A test giving only frontendUrl expects CORS to follow it, as FRONTEND_URL does.

@@ -13,7 +13,15 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { emailStatuses, orderStatuses, roles, type OrderStatus } from '@fabric-tales/contract';
+import {
+  discountKinds,
+  emailStatuses,
+  orderStatuses,
+  paymentStatuses,
+  roles,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@fabric-tales/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -241,6 +249,8 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The discount code the shopper applied, kept as typed: a code deleted or changed later drops off with a note. */
+  discountCode: text('discount_code'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -310,11 +320,17 @@ export const orders = pgTable(
     notes: text('notes').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
+    /** The discount code as the shopper typed it at checkout (a snapshot) and what it took off. */
+    discountCode: text('discount_code'),
+    discountTotal: money('discount_total').notNull().default('0.00'),
+    /** The code's row, for its limits; null for orders without a code or once the code is deleted. */
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_discount_user_idx').on(t.discountId, t.userId),
     index('orders_user_idx').on(t.userId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
@@ -397,6 +413,65 @@ export const backInStockRequests = pgTable(
     index('back_in_stock_email_idx').on(t.email),
   ],
 );
+
+// ── Discount codes ──────────────────────────────────────────────────────────
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: discountKinds }).notNull(),
+    /** A percentage (0-100] for `percent`, an amount off for `fixed`. */
+    value: money('value').notNull(),
+    minSubtotal: money('min_subtotal').notNull().default('0.00'),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    active: boolean('active').notNull().default(true),
+    /** Orders holding a use (cancelled ones give theirs back); changed only under this row's lock. */
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('discounts_code_lower_idx').on(sql`lower(${t.code})`)],
+);
+
+// ── Payments ────────────────────────────────────────────────────────────────
+
+export type { PaymentStatus };
+
+/** A card order's Stripe payment: one Checkout session at a time, its lifetime, and what Stripe reported. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('stripe'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('unpaid'),
+    /** Null until the session exists: it is created after the order commits (POST /pay/ creates it again). */
+    sessionId: text('session_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    /** When the unpaid order is given up: the session's own expiry once there is one. */
+    expiresAt: at('expires_at').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    refundId: text('refund_id'),
+    paidAt: at('paid_at'),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_payments_status_expires_idx').on(t.status, t.expiresAt)],
+);
+
+/** Stripe webhook events already applied: the id is written in the same transaction as the event's effect. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
 
 // ── Content ─────────────────────────────────────────────────────────────────
 

@@ -125,7 +125,14 @@ describe('admin dashboard, orders and email logs', () => {
     expect(res.status).toBe(200);
     // ada: 30.00 + 4.90 shipping three days ago (delivered), 20.00 + 4.90 today; ben's 60.00 order is cancelled.
     expect(res.body.totals).toEqual({ revenue: '59.80', orders: 2, customers: 1, average_order_value: '29.90' });
-    expect(res.body.orders_by_status).toEqual({ pending: 1, confirmed: 0, shipped: 0, delivered: 1, cancelled: 1 });
+    expect(res.body.orders_by_status).toEqual({
+      awaiting_payment: 0,
+      pending: 1,
+      confirmed: 0,
+      shipped: 0,
+      delivered: 1,
+      cancelled: 1,
+    });
     expect(res.body.revenue_by_day).toHaveLength(7);
     expect(res.body.revenue_by_day.map((d: { revenue: string }) => d.revenue)).toEqual([
       '0.00',

@@ -14,13 +14,13 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 
 /**
  * The dashboard over the last `days` calendar days (UTC, today included), all computed in SQL. Revenue,
- * order count, customers and average order value leave cancelled orders out; orders_by_status counts every status.
+ * order count, customers and average order value leave cancelled and unpaid card orders out; orders_by_status counts every status.
  */
 export async function dashboard(db: Database, days: number, now: Date) {
   const first = day(new Date(now.getTime() - (days - 1) * 86_400_000));
   const last = day(now);
   const inWindow = sql`(o.created_at at time zone 'UTC')::date between ${first}::date and ${last}::date`;
-  const sold = sql`${inWindow} and o.status <> 'cancelled'`;
+  const sold = sql`${inWindow} and o.status not in ('cancelled', 'awaiting_payment')`;
 
   const [totals] = await rows<{ revenue: string; orders: number; customers: number; average_order_value: string }>(
     db,
@@ -38,7 +38,7 @@ export async function dashboard(db: Database, days: number, now: Date) {
     sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(o.total), 0)::numeric(12,2)::text as revenue,
           count(o.id)::int as orders
         from generate_series(${first}::date, ${last}::date, interval '1 day') as d
-        left join orders o on (o.created_at at time zone 'UTC')::date = d::date and o.status <> 'cancelled'
+        left join orders o on (o.created_at at time zone 'UTC')::date = d::date and o.status not in ('cancelled', 'awaiting_payment')
         group by d order by d`,
   );
   const topProducts = await rows<{ product_id: number | null; name: string; quantity: number; revenue: string }>(

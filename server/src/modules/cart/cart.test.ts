@@ -48,7 +48,16 @@ describe('cart API', () => {
   it('GET creates an empty cart on first use', async () => {
     const res = await cart(alice);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), items: [], total_items: 0, total_amount: '0.00' });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      items: [],
+      total_items: 0,
+      total_amount: '0.00',
+      discount: null,
+      payable_amount: '0.00',
+      shipping_fee: '0.00',
+      order_total: '0.00',
+    });
   });
 
   it('POST adds an item (quantity 1 by default) and the same product and size adds to its line', async () => {
@@ -197,7 +206,16 @@ describe('cart API', () => {
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual({
       detail: expect.any(String),
-      cart: { id: line && cleared.body.cart.id, items: [], total_items: 0, total_amount: '0.00' },
+      cart: {
+        id: line && cleared.body.cart.id,
+        items: [],
+        total_items: 0,
+        total_amount: '0.00',
+        discount: null,
+        payable_amount: '0.00',
+        shipping_fee: '0.00',
+        order_total: '0.00',
+      },
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   updateCartItemBody,
 } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
+import { priceCart, withPricedCart } from '../discounts/pricing';
 import { addItem, clearCart, removeItem, updateItem } from './service';
 import { syncCart } from './sync';
 import { cartView, ensureCart } from './view';
@@ -20,11 +21,12 @@ export default async function cartRoutes(root: FastifyInstance) {
   const base = { tags: ['cart'], security: [{ bearerAuth: [] }] };
   // onRequest, not preHandler: an anonymous caller gets the 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
+  // Every cart a response carries is priced by the server (discount, shipping, total): what checkout charges.
 
   app.get(
     '/cart/',
     { schema: { ...base, summary: 'The caller’s cart (created on first use)', response: responses({ 200: cart }) } },
-    async (req) => cartView(app.db, await ensureCart(app.db, req.authUser.id)),
+    async (req) => priceCart(app, req.authUser.id, await cartView(app.db, await ensureCart(app.db, req.authUser.id))),
   );
 
   app.post(
@@ -37,13 +39,16 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 201: cartItemAdded }),
       },
     },
-    async (req, reply) => reply.code(201).send(await addItem(app.db, req.authUser.id, req.body)),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await withPricedCart(app, req.authUser.id, await addItem(app.db, req.authUser.id, req.body))),
   );
 
   app.delete(
     '/cart/',
     { schema: { ...base, summary: 'Empty the cart', response: responses({ 200: cartChanged }) } },
-    async (req) => clearCart(app.db, req.authUser.id),
+    async (req) => withPricedCart(app, req.authUser.id, await clearCart(app.db, req.authUser.id)),
   );
 
   app.patch(
@@ -57,7 +62,8 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartChanged }),
       },
     },
-    async (req) => updateItem(app.db, req.authUser.id, req.params.id, req.body),
+    async (req) =>
+      withPricedCart(app, req.authUser.id, await updateItem(app.db, req.authUser.id, req.params.id, req.body)),
   );
 
   app.delete(
@@ -70,7 +76,7 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartChanged }),
       },
     },
-    async (req) => removeItem(app.db, req.authUser.id, req.params.id),
+    async (req) => withPricedCart(app, req.authUser.id, await removeItem(app.db, req.authUser.id, req.params.id)),
   );
 
   app.post(
@@ -83,6 +89,7 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartSynced }),
       },
     },
-    async (req) => syncCart(app.db, req.authUser.id, req.body.items, req.body.sync_id),
+    async (req) =>
+      withPricedCart(app, req.authUser.id, await syncCart(app.db, req.authUser.id, req.body.items, req.body.sync_id)),
   );
 }

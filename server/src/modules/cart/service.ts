@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { findLine, resolveTarget, stockMessage, upsertLine } from './stock';
-import { cartView, lockCart, type Executor } from './view';
+import { cartView, lockCart, type Executor, type Unpriced } from './view';
 
 /** Adds to the product-and-size line (creating it), never past the stock. */
 export async function addItem(db: Database, userId: number, input: AddToCart) {
@@ -47,7 +47,7 @@ export async function updateItem(
   userId: number,
   ref: number,
   input: UpdateCartItem,
-): Promise<CartChanged> {
+): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref, input.product_size_id);
@@ -69,7 +69,7 @@ export async function updateItem(
   });
 }
 
-export async function removeItem(db: Database, userId: number, ref: number): Promise<CartChanged> {
+export async function removeItem(db: Database, userId: number, ref: number): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref);
@@ -78,7 +78,7 @@ export async function removeItem(db: Database, userId: number, ref: number): Pro
   });
 }
 
-export async function clearCart(db: Database, userId: number): Promise<CartChanged> {
+export async function clearCart(db: Database, userId: number): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));

@@ -2,7 +2,7 @@ import { localCartItem, type CartSynced } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { cartSyncs } from '../../db/schema';
 import { findLine, resolveTarget, upsertLine } from './stock';
-import { cartView, lockCart } from './view';
+import { cartView, lockCart, type Unpriced } from './view';
 
 const rawProductId = (item: unknown): number | null => {
   if (!item || typeof item !== 'object') return null;
@@ -17,7 +17,12 @@ const rawProductId = (item: unknown): number | null => {
  * once: the cart_syncs primary key (inserted in the same transaction) makes a repeat, even a concurrent one,
  * a no-op. Items that cannot be added are reported, not fatal.
  */
-export async function syncCart(db: Database, userId: number, items: unknown[], syncId?: string): Promise<CartSynced> {
+export async function syncCart(
+  db: Database,
+  userId: number,
+  items: unknown[],
+  syncId?: string,
+): Promise<Unpriced<CartSynced>> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     if (syncId !== undefined) {

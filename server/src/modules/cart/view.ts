@@ -1,9 +1,12 @@
-import type { Cart, CartItem } from '@fabric-tales/contract';
+import type { CartItem, CartLines } from '@fabric-tales/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems, carts, productSizes, products } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
 import { firstImage } from '../../lib/sql';
+
+/** A cart answer as the cart services build it; the routes price its cart (discount, shipping) before sending. */
+export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: CartLines };
 
 /** The app's database or an open transaction on it. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -25,7 +28,7 @@ export async function lockCart(tx: Executor, userId: number): Promise<number> {
 }
 
 /** The cart as the API shows it; lines of deleted products are left out (checkout ignores them too). */
-export async function cartView(db: Executor, cartId: number): Promise<Cart> {
+export async function cartView(db: Executor, cartId: number): Promise<CartLines> {
   const rows = await db
     .select({
       id: cartItems.id,

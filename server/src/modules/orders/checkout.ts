@@ -6,6 +6,9 @@ import { conflict, validationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
 import { uniqueViolation } from '../../lib/sql';
 import { lockCart } from '../cart/view';
+import { chargeFor } from '../discounts/pricing';
+import { claimCartDiscount } from '../discounts/redemption';
+import { openPayment, tryStartCheckout } from '../payments/sessions';
 import { emailCustomer, orderConfirmationEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
@@ -86,16 +89,22 @@ export async function placeOrder(
       );
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
-      const fee = shippingFeeCents(subtotal, app.config);
       const now = app.clock.now();
+      const discount = await claimCartDiscount(tx, cartId, userId, subtotal, now);
+      const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
+      const card = input.payment_method === 'card';
       const [order] = await tx
         .insert(orders)
         .values({
           number: `pending-${userId}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
           userId,
+          status: card ? 'awaiting_payment' : 'pending',
           subtotal: fromCents(subtotal),
-          shippingFee: fromCents(fee),
-          total: fromCents(subtotal + fee),
+          shippingFee: fromCents(charge.shipping),
+          total: fromCents(charge.total),
+          discountCode: discount?.code ?? null,
+          discountTotal: fromCents(discount?.amountCents ?? 0),
+          discountId: discount?.id ?? null,
           shipping: input.shipping,
           paymentMethod: input.payment_method,
           notes: input.notes,
@@ -121,11 +130,17 @@ export async function placeOrder(
           lineTotal: fromCents(lineCents),
         })),
       );
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'pending', at: now });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: card ? 'awaiting_payment' : 'pending', at: now });
+      if (card) await openPayment(app, tx, order.id, now);
       await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
       // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
-      const view = await orderView(tx, order.id);
-      await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
+      // A card order's is written with its payment instead (the Stripe webhook).
+      if (!card) {
+        const view = await orderView(tx, order.id);
+        await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
+      }
       return { orderId: order.id, created: true };
     });
   } catch (err) {
@@ -137,8 +152,10 @@ export async function placeOrder(
     if (!existing) throw err;
     result = { orderId: existing, created: false };
   }
-  const order = await orderView(app.db, result.orderId);
   // Stock was taken: every instance's catalog shows it.
   if (result.created) await app.catalogCache.invalidate();
+  // A card order's Checkout session is made after the commit (POST /pay/ makes it if this fails or crashes).
+  if (input.payment_method === 'card') await tryStartCheckout(app, result.orderId);
+  const order = await orderView(app.db, result.orderId);
   return { order, created: result.created };
 }

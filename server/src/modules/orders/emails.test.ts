@@ -7,6 +7,9 @@ const order: Order = {
   id: 1,
   number: 'FT-2026-000001',
   status: 'shipped',
+  payment: null,
+  discount_code: null,
+  discount_total: '0.00',
   items: [
     {
       product_id: 1,

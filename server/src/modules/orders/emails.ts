@@ -14,11 +14,20 @@ export interface Customer {
 }
 
 const greeting = (c: Customer) => `Hello ${c.firstName || c.username},`;
+/** How the order is paid, as the customer should read it now. */
+const paymentNote = (order: OrderView) => {
+  if (!order.payment) return 'cash on delivery';
+  if (order.payment.status === 'paid') return 'paid by card';
+  if (order.payment.status === 'unpaid') return 'card payment not taken';
+  return 'refunded to your card';
+};
+
 const summary = (order: OrderView, currency: string) => {
   const money = (amount: string) => formatMoney(amount, currency);
   return [
     ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
-    `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (cash on delivery).`,
+    ...(order.discount_code ? [`Discount code ${order.discount_code}: −${money(order.discount_total)}`] : []),
+    `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (${paymentNote(order)}).`,
   ];
 };
 
@@ -57,7 +66,9 @@ export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: 
       title: `Order ${order.number}: ${order.status}`,
       paragraphs: [
         greeting(customer),
-        statusLines[order.status] ?? `Your order is now ${order.status}.`,
+        order.status === 'cancelled' && order.payment && order.payment.status !== 'unpaid'
+          ? 'Your order has been cancelled and your card payment is refunded.'
+          : (statusLines[order.status] ?? `Your order is now ${order.status}.`),
         ...(order.tracking_number ? [`Tracking number: ${order.tracking_number}.`] : []),
         ...summary(order, shop.currency),
       ],

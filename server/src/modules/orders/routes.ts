@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { checkoutBody, idempotencyHeaders, idParams, order, orderPage, pageQuery } from '@fabric-tales/contract';
 import { offsetOf, paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
 import { placeOrder } from './checkout';
 import { changeOrder } from './status';
-import { orderView, orderViews } from './view';
+import { orderView, orderViews, ownOrderId } from './view';
+
+const cardUnavailable = () =>
+  fieldError('payment_method', 'Card payments are not available in this shop; choose "cod" (pay on delivery).');
 
 export default async function orderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -21,13 +24,15 @@ export default async function orderRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Place an order from the cart (cash on delivery); a repeated Idempotency-Key answers the same order',
+        summary:
+          'Place an order from the cart (pay on delivery, or card through Stripe Checkout); a repeated Idempotency-Key answers the same order',
         headers: idempotencyHeaders,
         body: checkoutBody,
         response: responses({ 201: order }),
       },
     },
     async (req, reply) => {
+      if (req.body.payment_method === 'card' && !app.stripe) throw cardUnavailable();
       const { order, created } = await placeOrder(app, req.authUser.id, req.body, req.headers['idempotency-key']);
       // A replay answers exactly like the first call, flagged the way Stripe does.
       if (!created) reply.header('Idempotent-Replayed', 'true');
@@ -72,14 +77,7 @@ export default async function orderRoutes(root: FastifyInstance) {
     {
       schema: { ...base, summary: 'One of my orders', params: idParams, response: responses({ 200: order }) },
     },
-    async (req) => {
-      const [row] = await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, req.params.id), eq(orders.userId, req.authUser.id)));
-      if (!row) throw notFound();
-      return orderView(app.db, row.id);
-    },
+    async (req) => orderView(app.db, await ownOrderId(app.db, req.params.id, req.authUser.id)),
   );
 
   app.post(

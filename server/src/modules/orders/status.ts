@@ -4,23 +4,25 @@ import { canMoveOrder, type OrderStatus } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Executor } from '../cart/view';
+import { releaseDiscount } from '../discounts/redemption';
+import { afterCancellation, markRefundDue } from '../payments/refunds';
 import { emailCustomer, orderStatusEmail } from './emails';
 import { adjustStock, lockStock } from './stock';
 import { orderView, type OrderView } from './view';
 
 /**
  * Sets the status with a history row; cancelling puts the ordered units back in stock (and writes the
- * back-in-stock emails that causes). Answers the ids of the emails written.
+ * back-in-stock emails that causes), gives the discount code's use back and makes a paid order's refund due
+ * (`afterCancellation` carries it out after the commit).
  */
-async function applyStatus(
+export async function applyStatus(
   app: FastifyInstance,
   tx: Executor,
   orderId: number,
   to: OrderStatus,
   at: Date,
   note = '',
-): Promise<number[]> {
-  let emails: number[] = [];
+) {
   if (to === 'cancelled') {
     const lines = await tx
       .select({
@@ -36,15 +38,19 @@ async function applyStatus(
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
     for (const line of lines) await adjustStock(tx, line, line.quantity);
-    emails = await app.stockAlerts.restocked(
+    await app.stockAlerts.restocked(
       tx,
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
+    await releaseDiscount(tx, orderId);
+    await markRefundDue(tx, orderId, at);
   }
   await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: to, at, note });
-  return emails;
 }
+
+/** What a customer may cancel themselves: an order not yet confirmed (paid or not). */
+const customerCancellable: OrderStatus[] = ['pending', 'awaiting_payment'];
 
 export interface StatusChange {
   status?: OrderStatus;
@@ -72,7 +78,7 @@ export async function changeOrder(
     if (!order) throw notFound();
     const now = app.clock.now();
     const to = change.status !== undefined && change.status !== order.status ? change.status : undefined;
-    if (ownerId !== undefined && order.status !== 'pending') {
+    if (ownerId !== undefined && !customerCancellable.includes(order.status)) {
       throw new ApiError(409, {
         detail: `Only a pending order can be cancelled; this one is ${order.status}.`,
         code: 'invalid_status',
@@ -97,5 +103,7 @@ export async function changeOrder(
   });
   // Cancelling returned stock: every instance's catalog shows it.
   if (outcome.to === 'cancelled') await app.catalogCache.invalidate();
+  // A paid order's refund goes to Stripe now the cancellation is committed (the payments job retries it).
+  if (outcome.to === 'cancelled') await afterCancellation(app, orderId);
   return orderView(app.db, orderId, ownerId === undefined);
 }

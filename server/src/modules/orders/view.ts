@@ -1,7 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order, PaymentMethod } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import type { Executor } from '../cart/view';
+import { paymentViews } from '../payments/view';
 
 export type OrderView = Order;
 
@@ -20,6 +22,11 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
     .from(orderStatusHistory)
     .where(inArray(orderStatusHistory.orderId, ids))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  const payments = await paymentViews(
+    db,
+    rows.map((r) => r.order),
+    withCustomer,
+  );
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -46,6 +53,9 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
         total: o.total,
         shipping: o.shipping,
         payment_method: o.paymentMethod as PaymentMethod,
+        payment: payments.get(id) ?? null,
+        discount_code: o.discountCode,
+        discount_total: o.discountTotal,
         notes: o.notes,
         tracking_number: o.trackingNumber,
         created_at: o.createdAt.toISOString(),
@@ -62,4 +72,14 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
 export async function orderView(db: Executor, id: number, withCustomer = false): Promise<OrderView> {
   const [view] = await orderViews(db, [id], withCustomer);
   return view;
+}
+
+/** The id of the caller's own order; another customer's order (or none) is a 404 that reveals nothing. */
+export async function ownOrderId(db: Executor, orderId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound();
+  return row.id;
 }

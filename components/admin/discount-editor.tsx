@@ -1,0 +1,54 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+import { DiscountForm } from '@/components/admin/discount-form';
+import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { Panel } from '@/components/admin/panel';
+import { ErrorState } from '@/components/ui/error-state';
+import { useRemote } from '@/components/ui/use-remote';
+import { createDiscount, getDiscount, updateDiscount, type DiscountInput } from '@/lib/api/discounts';
+import { errorMessage } from '@/lib/api/errors';
+
+/** A new discount code (no id) or an existing one's terms. */
+export function DiscountEditor({ id }: { id?: string }) {
+  const router = useRouter();
+  const data = useRemote(useCallback(async () => (id ? getDiscount(id) : null), [id]));
+
+  if (data.error)
+    return <ErrorState title="We could not load this code" message={errorMessage(data.error)} onRetry={data.retry} />;
+  if (data.data === undefined) return <ListSkeleton label="Loading the code…" rows={4} />;
+  const discount = data.data;
+
+  async function save(input: DiscountInput) {
+    if (!discount) {
+      const created = await createDiscount(input);
+      toast.success(`${created.code} was created.`);
+      router.push('/admin/discounts');
+      return;
+    }
+    const saved = await updateDiscount(discount.id, input);
+    data.setData(saved);
+    toast.success(`${saved.code} was saved.`);
+  }
+
+  return (
+    <>
+      <Link href="/admin/discounts" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
+        ← All discount codes
+      </Link>
+      <h1 className="mb-6 mt-3 font-display text-3xl font-semibold text-plum-800 sm:text-4xl">
+        {discount ? discount.code : 'New discount code'}
+      </h1>
+      <Panel title={discount ? `Used ${discount.times_used} times` : 'Terms'}>
+        <DiscountForm
+          key={discount?.id ?? 'new'}
+          discount={discount ?? undefined}
+          submitLabel={discount ? 'Save code' : 'Create code'}
+          onSubmit={save}
+        />
+      </Panel>
+    </>
+  );
+}

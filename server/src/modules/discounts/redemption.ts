@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import { carts, discounts, orders } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { Executor } from '../cart/view';
+import { checkCode } from './pricing';
+
+export interface ClaimedDiscount {
+  id: number;
+  /** The code as the shop wrote it (the order's snapshot). */
+  code: string;
+  amountCents: number;
+}
+
+/**
+ * Inside the checkout transaction: re-checks the cart's code under the code's row lock and takes one use, so
+ * `max_uses` and `max_uses_per_customer` hold under any concurrency. A code that no longer applies refuses
+ * the checkout (409 discount_unavailable) rather than charging more than the shopper was shown; the next cart
+ * response takes the code off with a `discount_removed` note. Call after the stock locks (lock order: cart,
+ * stock, discount).
+ */
+export async function claimCartDiscount(
+  tx: Executor,
+  cartId: number,
+  userId: number,
+  subtotalCents: number,
+  now: Date,
+): Promise<ClaimedDiscount | null> {
+  const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
+  if (!cart?.code) return null;
+  const check = await checkCode(tx, cart.code, userId, subtotalCents, now, true);
+  if (!check.ok) {
+    throw conflict(
+      `The code ${cart.code} no longer applies: ${check.reason} Nothing was ordered; check your cart's new total and place the order again.`,
+      'discount_unavailable',
+    );
+  }
+  await tx
+    .update(discounts)
+    .set({ timesUsed: sql`${discounts.timesUsed} + 1` })
+    .where(eq(discounts.id, check.discount.id));
+  await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
+  return { id: check.discount.id, code: check.discount.code, amountCents: check.amountCents };
+}
+
+/** Inside a cancellation's transaction (after its stock locks): the order's use of its code goes back. */
+export async function releaseDiscount(tx: Executor, orderId: number) {
+  const [order] = await tx.select({ discountId: orders.discountId }).from(orders).where(eq(orders.id, orderId));
+  if (order?.discountId == null) return;
+  await tx.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, order.discountId)).for('update');
+  await tx
+    .update(discounts)
+    .set({ timesUsed: sql`greatest(${discounts.timesUsed} - 1, 0)` })
+    .where(eq(discounts.id, order.discountId));
+}

@@ -1,0 +1,52 @@
+import { toCents } from '../../lib/money';
+
+/** What the rules need of a discount code (a row of `discounts`). */
+export interface DiscountTerms {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: string;
+  minSubtotal: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  active: boolean;
+  timesUsed: number;
+}
+
+export interface DiscountContext {
+  /** The sum of the cart's lines, in cents. */
+  subtotalCents: number;
+  now: Date;
+  /** Orders of this customer that hold a use of the code (cancelled ones do not). */
+  customerUses: number;
+}
+
+export const discountMessages = {
+  unknown: 'This code does not exist.',
+  inactive: 'This code is paused.',
+  notStarted: 'This code is not valid yet.',
+  expired: 'This code has expired.',
+  usedUp: 'This code has been used up.',
+  customerUsedUp: 'You have already used this code as often as it allows.',
+  belowMinimum: (min: string) => `Spend at least $${min} to use this code.`,
+} as const;
+
+/** Why the code cannot be used now, or null when it applies. */
+export function whyNotApplicable(d: DiscountTerms, ctx: DiscountContext): string | null {
+  if (!d.active) return discountMessages.inactive;
+  if (d.startsAt && ctx.now < d.startsAt) return discountMessages.notStarted;
+  if (d.endsAt && ctx.now >= d.endsAt) return discountMessages.expired;
+  if (d.maxUses !== null && d.timesUsed >= d.maxUses) return discountMessages.usedUp;
+  if (d.maxUsesPerCustomer !== null && ctx.customerUses >= d.maxUsesPerCustomer) {
+    return discountMessages.customerUsedUp;
+  }
+  if (ctx.subtotalCents < toCents(d.minSubtotal)) return discountMessages.belowMinimum(d.minSubtotal);
+  return null;
+}
+
+/** The amount off a subtotal, in cents: a percentage rounded to the cent, or a fixed amount; never more than the subtotal. */
+export function discountCents(d: Pick<DiscountTerms, 'kind' | 'value'>, subtotalCents: number): number {
+  const off = d.kind === 'percent' ? Math.round((subtotalCents * toCents(d.value)) / 10_000) : toCents(d.value);
+  return Math.max(0, Math.min(off, subtotalCents));
+}

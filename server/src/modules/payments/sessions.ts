@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orderPayments, orders, users } from '../../db/schema';
+import { ApiError, conflict } from '../../lib/errors';
+import { toCents } from '../../lib/money';
+import type { Executor } from '../cart/view';
+import { scheduleExpiry } from './expiry';
+
+const MINUTE = 60_000;
+/** Stripe accepts a session expiry 30 minutes to 24 hours after its creation; a minute of margin. */
+const STRIPE_MIN_LIFETIME_MS = 31 * MINUTE;
+
+/** Inside the checkout transaction: the card order's payment record, unpaid, with its deadline. */
+export async function openPayment(app: FastifyInstance, tx: Executor, orderId: number, now: Date) {
+  const expiresAt = new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE);
+  await tx.insert(orderPayments).values({
+    orderId,
+    provider: 'stripe',
+    status: 'unpaid',
+    expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await scheduleExpiry(tx, orderId, expiresAt);
+}
+
+export const storefrontOrderUrl = (app: FastifyInstance, orderId: number, outcome: 'success' | 'cancelled') =>
+  `${app.config.frontendUrl}/orders/${orderId}?payment=${outcome}`;
+
+export const paymentUnavailable = () =>
+  new ApiError(503, {
+    detail: 'Card payment could not be started just now. Your order is kept; please try "Pay now" again in a moment.',
+    code: 'payment_unavailable',
+  });
+
+/**
+ * The order's Stripe Checkout URL, creating the session when there is none yet. It runs after the order's
+ * transaction commits (a crash in between leaves an unpaid order without a session, which this call or the
+ * expiry job resolves). The Stripe idempotency key comes from the order and the session's expiry, so a retry
+ * after a lost answer gets the same session back instead of a second one.
+ */
+export async function checkoutSessionUrl(app: FastifyInstance, orderId: number): Promise<string> {
+  const stripe = app.stripe;
+  if (!stripe) throw paymentUnavailable();
+  const [row] = await app.db
+    .select({
+      payment: orderPayments,
+      status: orders.status,
+      number: orders.number,
+      total: orders.total,
+      email: users.email,
+    })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orderPayments.orderId, orderId));
+  if (!row || row.payment.status !== 'unpaid' || row.status !== 'awaiting_payment') {
+    throw conflict('This order is not waiting for a card payment.', 'not_awaiting_payment');
+  }
+  const now = app.clock.now();
+  const { payment } = row;
+  if (payment.sessionId && payment.checkoutUrl) {
+    if (payment.expiresAt > now) return payment.checkoutUrl;
+    throw conflict('The time to pay for this order has run out; it will be cancelled.', 'payment_expired');
+  }
+  let expiresAt = payment.expiresAt;
+  if (expiresAt.getTime() - now.getTime() < STRIPE_MIN_LIFETIME_MS) {
+    // The session could not be made in time (Stripe was down, or a crash): give the shopper a full lifetime.
+    const later = new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE);
+    expiresAt = later;
+    await app.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(orderPayments)
+        .set({ expiresAt: later, updatedAt: now })
+        .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.sessionId)))
+        .returning({ orderId: orderPayments.orderId });
+      if (moved.length) await scheduleExpiry(tx, orderId, later);
+    });
+  }
+  const expiresUnix = Math.floor(expiresAt.getTime() / 1000);
+  let session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: String(orderId),
+        customer_email: row.email,
+        metadata: { order_id: String(orderId), order_number: row.number },
+        payment_intent_data: { metadata: { order_id: String(orderId), order_number: row.number } },
+        // One line for the whole order: Stripe charges exactly the total the shop computed.
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: app.config.currency.toLowerCase(),
+              unit_amount: toCents(row.total),
+              product_data: { name: `${app.config.shopName} order ${row.number}` },
+            },
+          },
+        ],
+        expires_at: expiresUnix,
+        success_url: storefrontOrderUrl(app, orderId, 'success'),
+        cancel_url: storefrontOrderUrl(app, orderId, 'cancelled'),
+      },
+      { idempotencyKey: `order-${orderId}-session-${expiresUnix}` },
+    );
+  } catch (err) {
+    app.log.warn({ err, order_id: orderId }, 'stripe checkout session could not be created');
+    throw paymentUnavailable();
+  }
+  if (!session.url) throw paymentUnavailable();
+  await app.db
+    .update(orderPayments)
+    .set({ sessionId: session.id, checkoutUrl: session.url, expiresAt, updatedAt: app.clock.now() })
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'unpaid')));
+  return session.url;
+}
+
+/** Right after checkout: the session if Stripe answers; otherwise the order waits for "Pay now". */
+export async function tryStartCheckout(app: FastifyInstance, orderId: number): Promise<void> {
+  try {
+    await checkoutSessionUrl(app, orderId);
+  } catch (err) {
+    app.log.warn({ err, order_id: orderId }, 'card order placed without a checkout session yet');
+  }
+}

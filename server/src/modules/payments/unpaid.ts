@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { orderPayments, orders } from '../../db/schema';
+import type { Executor } from '../cart/view';
+import { emailCustomer, orderStatusEmail } from '../orders/emails';
+import { applyStatus } from '../orders/status';
+import { orderView } from '../orders/view';
+
+/**
+ * Inside a transaction: cancels a card order that is still unpaid (stock and discount use go back) and writes
+ * the customer's email. Nothing happens if the order was paid or cancelled meanwhile, or if `sessionId` names
+ * a session that is no longer the order's. Answers whether it cancelled.
+ */
+export async function cancelUnpaidOrder(
+  app: FastifyInstance,
+  tx: Executor,
+  orderId: number,
+  note: string,
+  sessionId?: string,
+): Promise<true | null> {
+  const [order] = await tx
+    .select({ status: orders.status, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (order?.status !== 'awaiting_payment') return null;
+  const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  if (payment?.status !== 'unpaid') return null;
+  if (sessionId && payment.sessionId && payment.sessionId !== sessionId) return null;
+  await applyStatus(app, tx, orderId, 'cancelled', app.clock.now(), note);
+  const view = await orderView(tx, orderId);
+  await emailCustomer(app, tx, order.userId, (shop, customer) => orderStatusEmail(shop, customer, view));
+  return true;
+}
