@@ -1,21 +1,19 @@
 'use client';
 import { changePasswordBody } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useShopConfig } from '@/context/shop-config';
 import { changePassword } from '@/lib/api/account';
+import { newPasswordAtLeast } from '@/lib/forms/password-rule';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 
 /** The contract's change-password body, with the shop's minimum (GET /api/config/) checked before sending. */
 function changePasswordForm(minimum: number) {
-  return changePasswordBody.pick({ old_password: true, new_password: true }).extend({
-    new_password: changePasswordBody.shape.new_password.refine((v) => v.length >= minimum, {
-      error: `Your password must be at least ${minimum} characters.`,
-    }),
-  }) satisfies z.ZodType<{ old_password: string; new_password: string }>;
+  return changePasswordBody
+    .pick({ old_password: true, new_password: true })
+    .extend({ new_password: newPasswordAtLeast(minimum) });
 }
 
 export function ChangePasswordForm() {

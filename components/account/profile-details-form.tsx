@@ -1,12 +1,14 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { profileUpdate } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/context/auth-context';
 import { updateProfile, type ProfileUpdate } from '@/lib/api/account';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { errorMessage } from '@/lib/api/errors';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { Profile } from '@/lib/types';
 
 type Editable = Required<ProfileUpdate>;
@@ -23,51 +25,60 @@ const FIELDS: { name: keyof Editable; label: string; autoComplete: string; wide?
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
+/**
+ * The contract's profile body for these fields. The phone's format is left to the server (whose message lands
+ * on the field) so a shopper's number in a format we did not foresee is judged by one rule, the API's.
+ */
+const detailsForm = profileUpdate
+  .pick({
+    first_name: true,
+    last_name: true,
+    address_line1: true,
+    address_line2: true,
+    city: true,
+    state: true,
+    postal_code: true,
+    country: true,
+  })
+  .extend({ phone: z.string().max(32) });
+
 const pick = (p: Profile): Editable => Object.fromEntries(FIELDS.map(({ name }) => [name, p[name] ?? ''])) as Editable;
 
 /** Name, phone and address; a failed save keeps what was typed and shows why at each field. */
 export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { refreshUser } = useAuth();
-  const [values, setValues] = useState<Editable>(() => pick(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(detailsForm, { defaultValues: pick(profile) });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await updateProfile(values);
       onSaved(saved);
       toast.success('Your details are saved.');
       await refreshUser().catch(() => undefined); // The navbar name follows; the save itself already succeeded.
     } catch (error) {
-      setErrors(fieldErrors(error));
+      showServerErrors(form, error);
       toast.error(errorMessage(error, 'Your details could not be saved.'));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.form} />
+      <FormAlert message={serverMessage(form)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, autoComplete, wide }) => (
           <Field
             key={name}
             label={label}
-            name={name}
             autoComplete={autoComplete}
             className={wide ? 'sm:col-span-2' : ''}
-            value={values[name]}
-            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-            error={errors[name]}
+            {...form.register(name)}
+            error={errors[name]?.message}
           />
         ))}
       </div>
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           Save details
         </Button>
       </div>

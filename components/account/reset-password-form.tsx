@@ -1,45 +1,45 @@
 'use client';
-import { useShopConfig } from '@/context/shop-config';
+import { resetPasswordBody } from '@fabric-tales/contract';
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { useShopConfig } from '@/context/shop-config';
 import { resetPassword } from '@/lib/api/account';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { errorMessage } from '@/lib/api/errors';
 import { useResetTokenCheck } from '@/lib/api/queries/account';
+import { newPasswordAtLeast } from '@/lib/forms/password-rule';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+
+/** The contract's reset body with the shop's minimum, and a confirmation that must match. */
+function resetPasswordForm(minimum: number) {
+  return resetPasswordBody
+    .extend({ password: newPasswordAtLeast(minimum), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'The two passwords do not match.' });
+}
 
 /** Checks the emailed token first, then lets the visitor choose a new password. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const minimum = useShopConfig().password_min_length;
   const check = useResetTokenCheck(token);
   const [done, setDone] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(resetPasswordForm(minimum), { defaultValues: { password: '', confirm: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (password.length < minimum)
-      return setErrors({ password: `Your password must be at least ${minimum} characters.` });
-    if (password !== confirm) return setErrors({ confirm: 'The two passwords do not match.' });
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       await resetPassword(token, password);
       toast.success('Your password has been changed.');
       setDone(true);
     } catch (error) {
-      const found = fieldErrors(error);
-      setErrors(Object.keys(found).length ? found : { form: errorMessage(error) });
-    } finally {
-      setBusy(false);
+      showServerErrors(form, error);
     }
-  }
+  });
 
   if (check.isPending)
     return (
@@ -74,25 +74,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={errors.form} />
+      <FormAlert message={serverMessage(form)} />
       <Field
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${minimum} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
       <Field
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
+        {...form.register('confirm')}
+        error={errors.confirm?.message}
       />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={isSubmitting}>
         Set new password
       </Button>
     </form>

@@ -1,34 +1,33 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { disable2faBody } from '@fabric-tales/contract';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { disableTwoFactor } from '@/lib/api/account';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { filledIn } from '@/lib/forms/filled-in';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+
+/** One field for either proof of the contract's disable body: a current code or the password. */
+const proofForm = z.object({
+  proof: filledIn(disable2faBody.shape.password.unwrap(), 'Enter a code from your authenticator app or your password.'),
+});
+const isCode = (value: string) => /^\d{6}$/.test(value.trim());
 
 /** Turning two-factor off needs a current code or the account password. */
 export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
-  const [proof, setProof] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(proofForm, { defaultValues: { proof: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = proof.trim();
-    if (!value) return setError('Enter a code from your authenticator app or your password.');
-    setBusy(true);
-    setError('');
+  const submit = form.handleSubmit(async ({ proof }) => {
     try {
       // A 6-digit answer is a code; anything else is the password.
-      await disableTwoFactor(/^\d{6}$/.test(value) ? { otp: value } : { password: proof });
-      setProof('');
+      await disableTwoFactor(isCode(proof) ? { otp: proof.trim() } : { password: proof });
+      form.reset();
       onDisabled();
-    } catch (err) {
-      const found = fieldErrors(err);
-      setError(found.otp ?? found.password ?? errorMessage(err, 'Two-factor could not be turned off.'));
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      showServerErrors(form, error, 'Two-factor could not be turned off.', { otp: 'proof', password: 'proof' });
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-sm">
@@ -36,13 +35,12 @@ export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
         label="Code or password"
         type="password"
         autoComplete="current-password"
-        value={proof}
-        onChange={(e) => setProof(e.target.value)}
-        error={error}
+        {...form.register('proof')}
+        error={errors.proof?.message ?? serverMessage(form)}
         hint="A 6-digit code from your app, or your account password."
       />
       <div>
-        <Button type="submit" variant="danger" loading={busy}>
+        <Button type="submit" variant="danger" loading={isSubmitting}>
           Turn off two-factor
         </Button>
       </div>

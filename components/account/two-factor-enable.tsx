@@ -1,10 +1,20 @@
 'use client';
+import { otpBody } from '@fabric-tales/contract';
 import Image from 'next/image';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { verifyTwoFactor, type TwoFactorSetup } from '@/lib/api/account';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+
+/** The contract's code, and here it must be the app's 6 digits (recovery codes do not exist yet). */
+const firstCodeForm = z.object({
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')
+    .pipe(otpBody.shape.otp),
+});
 
 interface Props {
   setup: TwoFactorSetup;
@@ -14,23 +24,16 @@ interface Props {
 
 /** Scan the QR code (or type the secret), then prove it works with a first code. */
 export function TwoFactorEnable({ setup, onVerified, onCancel }: Props) {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(firstCodeForm, { defaultValues: { otp: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(otp.trim())) return setError('Enter the 6-digit code from your authenticator app.');
-    setBusy(true);
-    setError('');
+  const submit = form.handleSubmit(async ({ otp }) => {
     try {
-      onVerified(await verifyTwoFactor(otp.trim()));
-    } catch (err) {
-      setError(fieldErrors(err).otp ?? errorMessage(err, 'That code did not work. Please try again.'));
-    } finally {
-      setBusy(false);
+      onVerified(await verifyTwoFactor(otp));
+    } catch (error) {
+      showServerErrors(form, error, 'That code did not work. Please try again.');
     }
-  }
+  });
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -57,15 +60,14 @@ export function TwoFactorEnable({ setup, onVerified, onCancel }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value)}
-          error={error}
+          {...form.register('otp')}
+          error={errors.otp?.message ?? serverMessage(form)}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={isSubmitting}>
             Verify and turn on
           </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
         </div>

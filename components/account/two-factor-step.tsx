@@ -1,11 +1,18 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { verifyLogin2faBody } from '@fabric-tales/contract';
+import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/context/auth-context';
-import { fieldErrors } from '@/lib/api/errors';
+import { filledIn } from '@/lib/forms/filled-in';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { SessionUser } from '@/lib/types';
+
+/** The contract's code (the email comes from the first step). */
+const codeForm = z.object({
+  otp: filledIn(verifyLogin2faBody.shape.otp, 'Enter the code from your authenticator app or a recovery code.'),
+});
 
 interface Props {
   email: string;
@@ -16,28 +23,17 @@ interface Props {
 /** The second sign-in step: a 6-digit code from the authenticator app or one recovery code. */
 export function TwoFactorStep({ email, onSuccess, onBack }: Props) {
   const { verifyLogin2fa } = useAuth();
-  const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(codeForm, { defaultValues: { otp: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const code = otp.trim();
-    if (!code) {
-      setErrors({ otp: 'Enter the code from your authenticator app or a recovery code.' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async ({ otp }) => {
     try {
-      onSuccess(await verifyLogin2fa(email, code));
+      onSuccess(await verifyLogin2fa(email, otp));
     } catch (error) {
-      const found = fieldErrors(error);
-      setErrors(Object.keys(found).length ? found : { form: 'That code did not work. Please try again.' });
-    } finally {
-      setBusy(false);
+      // An error about the email belongs to this step's only field.
+      showServerErrors(form, error, 'That code did not work. Please try again.', { email: 'otp' });
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -45,19 +41,17 @@ export function TwoFactorStep({ email, onSuccess, onBack }: Props) {
         Two-factor authentication is on for <strong className="text-ink">{email}</strong>. Enter the 6-digit code from
         your authenticator app, or one of your recovery codes.
       </p>
-      <FormAlert message={errors.form} />
+      <FormAlert message={serverMessage(form)} />
       <Field
         label="Authentication code"
-        name="otp"
         autoComplete="one-time-code"
         autoFocus
         autoCapitalize="none"
         spellCheck={false}
-        value={otp}
-        onChange={(e) => setOtp(e.target.value)}
-        error={errors.otp ?? errors.email}
+        {...form.register('otp')}
+        error={errors.otp?.message}
       />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={isSubmitting}>
         Verify
       </Button>
       <Button variant="ghost" onClick={onBack}>

@@ -1,35 +1,44 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { DiscountForm } from '@/components/admin/discount-form';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
 import { ErrorState } from '@/components/ui/error-state';
-import { useRemote } from '@/components/ui/use-remote';
-import { createDiscount, getDiscount, updateDiscount, type DiscountInput } from '@/lib/api/discounts';
+import { createDiscount, updateDiscount, type DiscountInput } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
+import { discountKeys, useDiscount } from '@/lib/api/queries/discounts';
 
 /** A new discount code (no id) or an existing one's terms. */
 export function DiscountEditor({ id }: { id?: string }) {
   const router = useRouter();
-  const data = useRemote(useCallback(async () => (id ? getDiscount(id) : null), [id]));
+  const client = useQueryClient();
+  const data = useDiscount(id);
 
   if (data.error)
-    return <ErrorState title="We could not load this code" message={errorMessage(data.error)} onRetry={data.retry} />;
-  if (data.data === undefined) return <ListSkeleton label="Loading the code…" rows={4} />;
-  const discount = data.data;
+    return (
+      <ErrorState
+        title="We could not load this code"
+        message={errorMessage(data.error)}
+        onRetry={() => void data.refetch()}
+      />
+    );
+  if (id !== undefined && data.data === undefined) return <ListSkeleton label="Loading the code…" rows={4} />;
+  const discount = id === undefined ? null : data.data!;
 
   async function save(input: DiscountInput) {
     if (!discount) {
       const created = await createDiscount(input);
+      void client.invalidateQueries({ queryKey: discountKeys.all });
       toast.success(`${created.code} was created.`);
       router.push('/admin/discounts');
       return;
     }
     const saved = await updateDiscount(discount.id, input);
-    data.setData(saved);
+    client.setQueryData(discountKeys.one(saved.id), saved);
+    void client.invalidateQueries({ queryKey: discountKeys.all, refetchType: 'none' });
     toast.success(`${saved.code} was saved.`);
   }
 

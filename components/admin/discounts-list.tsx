@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListFilters } from '@/components/admin/list-filters';
@@ -12,9 +13,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { useRemote } from '@/components/ui/use-remote';
-import { deleteDiscount, describeDiscount, listDiscounts, updateDiscount, type Discount } from '@/lib/api/discounts';
+import { deleteDiscount, describeDiscount, updateDiscount, type Discount } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
+import { discountKeys, useDiscounts } from '@/lib/api/queries/discounts';
 import { formatDate, formatMoney } from '@/lib/format';
 
 const PAGE_SIZE = 20;
@@ -32,7 +33,9 @@ function state(d: Discount): { label: string; tone: 'sage' | 'neutral' | 'terrac
 export function DiscountsList() {
   const { get, page, hrefWith } = useUrlQuery();
   const search = get('search');
-  const list = useRemote(useCallback(() => listDiscounts({ search, page, page_size: PAGE_SIZE }), [search, page]));
+  const client = useQueryClient();
+  const list = useDiscounts({ search, page, page_size: PAGE_SIZE });
+  const refresh = () => void client.invalidateQueries({ queryKey: discountKeys.all });
   const [doomed, setDoomed] = useState<Discount | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -41,7 +44,7 @@ export function DiscountsList() {
     try {
       const saved = await updateDiscount(d.id, { active: !d.active });
       toast.success(`${saved.code} is ${saved.active ? 'active again' : 'paused'}.`);
-      list.retry();
+      refresh();
     } catch (error) {
       toast.error(errorMessage(error, 'The code could not be changed.'));
     } finally {
@@ -56,7 +59,7 @@ export function DiscountsList() {
       await deleteDiscount(doomed.id);
       toast.success(`${doomed.code} was deleted.`);
       setDoomed(null);
-      list.retry();
+      refresh();
     } catch (error) {
       toast.error(errorMessage(error, 'The code could not be deleted.'));
     } finally {
@@ -113,7 +116,11 @@ export function DiscountsList() {
     <>
       <ListFilters key={search} searchLabel="Search codes" selects={[]} />
       {list.error ? (
-        <ErrorState title="We could not load the codes" message={errorMessage(list.error)} onRetry={list.retry} />
+        <ErrorState
+          title="We could not load the codes"
+          message={errorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       ) : !list.data ? (
         <ListSkeleton label="Loading discount codes…" />
       ) : list.data.results.length === 0 ? (

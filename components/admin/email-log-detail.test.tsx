@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithQueries } from '@/test/queries';
 import { EmailLogDetail } from '@/components/admin/email-log-detail';
 import { answer, requestsTo, startApi } from '@/test/api';
 
@@ -22,7 +23,7 @@ const email = {
 describe('email log detail', () => {
   it('shows the text and runs the HTML only inside a fully sandboxed frame', async () => {
     answer('get', '/api/admin/email-logs/5/', email);
-    render(<EmailLogDetail id={5} />);
+    renderWithQueries(<EmailLogDetail id={5} />);
     expect(await screen.findByRole('heading', { name: email.subject })).toBeInTheDocument();
     expect(screen.getByText(email.text)).toBeInTheDocument();
     const frame = screen.getByTitle(/HTML of the email/);
@@ -35,7 +36,7 @@ describe('email log detail', () => {
     const user = userEvent.setup();
     answer('get', '/api/admin/email-logs/5/', email);
     answer('post', '/api/admin/email-logs/5/resend/', { detail: 'Queued.' });
-    render(<EmailLogDetail id={5} />);
+    renderWithQueries(<EmailLogDetail id={5} />);
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     await vi.waitFor(() => expect(requestsTo('get', '/api/admin/email-logs/5/')).toHaveLength(2));
     expect(requestsTo('post', '/api/admin/email-logs/5/resend/')).toHaveLength(1);
@@ -43,14 +44,14 @@ describe('email log detail', () => {
 
   it('shows the delivery attempts and the last error', async () => {
     answer('get', '/api/admin/email-logs/5/', email);
-    render(<EmailLogDetail id={5} />);
+    renderWithQueries(<EmailLogDetail id={5} />);
     expect(await screen.findByText('3 delivery attempts')).toBeInTheDocument();
     expect(screen.getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();
   });
 
   it('offers no resend while the email is being delivered', async () => {
     answer('get', '/api/admin/email-logs/5/', { ...email, status: 'sending', error: '', attempts: 1 });
-    render(<EmailLogDetail id={5} />);
+    renderWithQueries(<EmailLogDetail id={5} />);
     expect(await screen.findByRole('button', { name: 'Resend' })).toBeDisabled();
     expect(screen.getByText(/Being delivered/)).toBeInTheDocument();
   });
@@ -58,7 +59,7 @@ describe('email log detail', () => {
   it('offers a retry when the email cannot be loaded', async () => {
     const user = userEvent.setup();
     answer('get', '/api/admin/email-logs/5/', { detail: 'Not found.' }, 404);
-    render(<EmailLogDetail id={5} />);
+    renderWithQueries(<EmailLogDetail id={5} />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(requestsTo('get', '/api/admin/email-logs/5/')).toHaveLength(2));
   });

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { kindLabel } from '@/components/admin/email-kinds';
 import { EmailStatusBadge } from '@/components/admin/email-status-badge';
@@ -8,15 +8,15 @@ import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { useRemote } from '@/components/ui/use-remote';
-import { getEmailLog, resendEmail } from '@/lib/api/admin';
+import { resendEmail } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
+import { useEmailLog } from '@/lib/api/queries/admin';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One email as it was sent; its HTML runs in a sandbox with no scripts, forms or same-origin access. */
 export function EmailLogDetail({ id }: { id: number }) {
-  const email = useRemote(useCallback(() => getEmailLog(id), [id]));
+  const email = useEmailLog(id);
   const [busy, setBusy] = useState(false);
 
   async function resend() {
@@ -24,7 +24,7 @@ export function EmailLogDetail({ id }: { id: number }) {
     try {
       await resendEmail(id);
       toast.success('The email is on its way again.');
-      email.retry();
+      void email.refetch();
     } catch (error) {
       toast.error(errorMessage(error, 'The email could not be resent.'));
     } finally {
@@ -34,7 +34,11 @@ export function EmailLogDetail({ id }: { id: number }) {
 
   if (email.error)
     return (
-      <ErrorState title="We could not load this email" message={errorMessage(email.error)} onRetry={email.retry} />
+      <ErrorState
+        title="We could not load this email"
+        message={errorMessage(email.error)}
+        onRetry={() => void email.refetch()}
+      />
     );
   if (!email.data) return <ListSkeleton label="Loading the email…" rows={3} />;
   const e = email.data;

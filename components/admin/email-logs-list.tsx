@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { useCallback } from 'react';
 import { EMAIL_KINDS, EMAIL_STATUSES, kindLabel } from '@/components/admin/email-kinds';
 import { EmailStatusBadge } from '@/components/admin/email-status-badge';
 import { ListFilters } from '@/components/admin/list-filters';
@@ -10,9 +9,8 @@ import { useUrlQuery } from '@/components/admin/use-url-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { useRemote } from '@/components/ui/use-remote';
-import { listEmailLogs } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
+import { useEmailLogs } from '@/lib/api/queries/admin';
 import type { EmailLog } from '@/lib/types';
 
 const PAGE_SIZE = 20;
@@ -57,18 +55,17 @@ const filters = [
 export function EmailLogsList() {
   const { get, page, hrefWith } = useUrlQuery();
   const [search, status, kind] = [get('search'), get('status'), get('kind')];
-  const logs = useRemote(
-    useCallback(
-      () => listEmailLogs({ search, status, kind, page, page_size: PAGE_SIZE }),
-      [search, status, kind, page],
-    ),
-  );
+  const logs = useEmailLogs({ search, status, kind, page, page_size: PAGE_SIZE });
 
   return (
     <>
       <ListFilters key={search} searchLabel="Search by recipient or subject" selects={filters} />
       {logs.error ? (
-        <ErrorState title="We could not load the email log" message={errorMessage(logs.error)} onRetry={logs.retry} />
+        <ErrorState
+          title="We could not load the email log"
+          message={errorMessage(logs.error)}
+          onRetry={() => void logs.refetch()}
+        />
       ) : !logs.data ? (
         <ListSkeleton label="Loading emails…" />
       ) : logs.data.results.length === 0 ? (

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithQueries } from '@/test/queries';
 import { ProductEditor } from '@/components/admin/product-editor';
 import { http, HttpResponse, requestsTo, server, startApi, url } from '@/test/api';
 
@@ -44,7 +45,7 @@ describe('product editor: no lost updates', () => {
         );
       }),
     );
-    render(<ProductEditor id="7" />);
+    renderWithQueries(<ProductEditor id="7" />);
     const stock = await screen.findByLabelText('Stock');
     expect(stock).toHaveValue(8);
     await user.clear(stock);

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { isAxiosError } from 'axios';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
@@ -10,35 +11,31 @@ import { Panel } from '@/components/admin/panel';
 import { ProductForm } from '@/components/admin/product-form';
 import { ProductImages } from '@/components/admin/product-images';
 import { ErrorState } from '@/components/ui/error-state';
-import { useRemote } from '@/components/ui/use-remote';
-import {
-  createAdminProduct,
-  getAdminProduct,
-  listCategories,
-  updateAdminProduct,
-  type AdminProduct,
-  type AdminProductInput,
-} from '@/lib/api/admin';
+import { createAdminProduct, updateAdminProduct, type AdminProduct, type AdminProductInput } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
+import { adminKeys, useAdminProduct, useCategories } from '@/lib/api/queries/admin';
 
 /** New product (no id) or an existing one: its details, then its photos once it exists. */
 export function ProductEditor({ id }: { id?: string }) {
   const router = useRouter();
   // Set when a save was refused because the product changed meanwhile (412): the form is reloaded and says why.
   const [conflict, setConflict] = useState(false);
-  const data = useRemote(
-    useCallback(async () => {
-      const [categories, product] = await Promise.all([listCategories(), id ? getAdminProduct(id) : undefined]);
-      return { categories, product };
-    }, [id]),
-  );
+  const client = useQueryClient();
+  const loaded = useAdminProduct(id);
+  const categoryList = useCategories();
+  const error = loaded.error ?? categoryList.error;
 
-  if (data.error)
+  if (error)
     return (
-      <ErrorState title="We could not load this product" message={errorMessage(data.error)} onRetry={data.retry} />
+      <ErrorState
+        title="We could not load this product"
+        message={errorMessage(error)}
+        onRetry={() => [loaded, categoryList].forEach((q) => q.error && void q.refetch())}
+      />
     );
-  if (!data.data) return <ListSkeleton label="Loading the product…" rows={4} />;
-  const { categories, product } = data.data;
+  const product = loaded.data;
+  const categories = categoryList.data;
+  if (!categories || (id !== undefined && !product)) return <ListSkeleton label="Loading the product…" rows={4} />;
 
   async function save(input: AdminProductInput) {
     if (!product) {
@@ -53,12 +50,13 @@ export function ProductEditor({ id }: { id?: string }) {
     } catch (error) {
       if (isAxiosError(error) && error.response?.status === 412) {
         setConflict(true);
-        data.retry();
+        void loaded.refetch();
       }
       throw error;
     }
     setConflict(false);
-    data.setData({ categories, product: saved });
+    client.setQueryData(adminKeys.product(product.id), saved);
+    void client.invalidateQueries({ queryKey: adminKeys.products, exact: false, refetchType: 'none' });
     toast.success(`${saved.name} was saved.`);
   }
 
@@ -87,7 +85,11 @@ export function ProductEditor({ id }: { id?: string }) {
         </Panel>
         <Panel title="Photos" className="self-start">
           {product ? (
-            <ProductImages productId={product.id} images={product.images ?? []} onUploaded={data.retry} />
+            <ProductImages
+              productId={product.id}
+              images={product.images ?? []}
+              onUploaded={() => void loaded.refetch()}
+            />
           ) : (
             <p className="text-sm text-ink-soft">Create the product first, then add its photos here.</p>
           )}

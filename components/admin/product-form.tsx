@@ -1,12 +1,15 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { productBody } from '@fabric-tales/contract';
+import { Controller, type FieldError } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
 import type { AdminProduct, AdminProductInput } from '@/lib/api/admin';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { errorMessage } from '@/lib/api/errors';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { Category } from '@/lib/types';
 
 export function toInput(p?: AdminProduct): AdminProductInput {
@@ -24,6 +27,34 @@ export function toInput(p?: AdminProduct): AdminProductInput {
   };
 }
 
+/**
+ * The contract's product body as the form holds it: an empty slug means "make one from the name", and size
+ * rows left without a label are dropped before the contract's size rules apply.
+ */
+const productForm = productBody.extend({
+  slug: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(productBody.shape.slug),
+  sizes: z
+    .array(z.object({ id: z.unknown().optional(), label: z.string(), stock: z.unknown() }))
+    .transform((sizes) => sizes.filter((size) => size.label.trim()))
+    .pipe(productBody.shape.sizes.unwrap()),
+});
+
+/** The first message anywhere in a field's errors (a list's own message or one of its rows'). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as Partial<FieldError>;
+  if (typeof message === 'string') return message;
+  for (const inner of Object.values(error)) {
+    const found = firstMessage(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 interface Props {
   product?: AdminProduct;
   categories: Category[];
@@ -39,57 +70,36 @@ const TEXTS = [
 
 /** Create or edit a product; a refused save keeps every value and names the fields at fault. */
 export function ProductForm({ product, categories, submitLabel, onSubmit }: Props) {
-  const [values, setValues] = useState<AdminProductInput>(() => toInput(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof AdminProductInput>(name: K, value: AdminProductInput[K]) =>
-    setValues((v) => ({ ...v, [name]: value }));
+  const form = useZodForm(productForm, { defaultValues: toInput(product) });
+  const { errors, isSubmitting } = form.formState;
+  const sizes = form.watch('sizes');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await onSubmit({
-        ...values,
-        slug: values.slug?.trim() || undefined,
-        sizes: values.sizes.filter((s) => s.label.trim()),
-      });
+      await onSubmit(input);
     } catch (error) {
-      const found = fieldErrors(error);
-      setErrors(found);
+      showServerErrors(form, error, undefined, { category: 'category_id' });
       toast.error(errorMessage(error, 'The product could not be saved.'));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const sizeError = Object.entries(errors).find(([key]) => key.startsWith('sizes'))?.[1];
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
-        <FormAlert message={errors.form} />
+        <FormAlert message={serverMessage(form)} />
       </div>
-      <Field
-        label="Name"
-        required
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
-      />
+      <Field label="Name" required {...form.register('name')} error={errors.name?.message} />
       <Field
         label="Slug"
         hint="Optional: made from the name when empty."
-        value={values.slug}
-        onChange={(e) => set('slug', e.target.value)}
-        error={errors.slug}
+        {...form.register('slug')}
+        error={errors.slug?.message}
       />
-      <FieldFrame label="Category" error={errors.category_id ?? errors.category}>
+      <FieldFrame label="Category" error={errors.category_id?.message}>
         {(control) => (
           <select
             className={controlClasses}
-            value={values.category_id ?? ''}
-            onChange={(e) => set('category_id', e.target.value ? Number(e.target.value) : null)}
+            {...form.register('category_id', { setValueAs: (v: unknown) => (v ? Number(v) : null) })}
             {...control}
           >
             <option value="">No category</option>
@@ -105,48 +115,43 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
         label="Price (USD)"
         inputMode="decimal"
         required
-        value={values.price}
-        onChange={(e) => set('price', e.target.value)}
-        error={errors.price}
+        {...form.register('price')}
+        error={errors.price?.message}
       />
       {TEXTS.map(({ name, label, rows }) => (
-        <FieldFrame key={name} label={label} error={errors[name]} className="md:col-span-2">
-          {(control) => (
-            <textarea
-              className={controlClasses}
-              rows={rows}
-              value={values[name]}
-              onChange={(e) => set(name, e.target.value)}
-              {...control}
-            />
-          )}
+        <FieldFrame key={name} label={label} error={errors[name]?.message} className="md:col-span-2">
+          {(control) => <textarea className={controlClasses} rows={rows} {...form.register(name)} {...control} />}
         </FieldFrame>
       ))}
       <div className="md:col-span-2">
-        <SizesEditor sizes={values.sizes} onChange={(sizes) => set('sizes', sizes)} error={sizeError} />
+        <Controller
+          control={form.control}
+          name="sizes"
+          render={({ field }) => (
+            <SizesEditor
+              sizes={field.value as AdminProductInput['sizes']}
+              onChange={field.onChange}
+              error={firstMessage(errors.sizes)}
+            />
+          )}
+        />
       </div>
-      {values.sizes.length === 0 && (
+      {sizes.length === 0 && (
         <Field
           label="Stock"
           type="number"
           min={0}
           inputMode="numeric"
-          value={String(values.stock)}
-          onChange={(e) => set('stock', Number(e.target.value))}
-          error={errors.stock}
+          {...form.register('stock')}
+          error={errors.stock?.message}
         />
       )}
       <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
-        <input
-          type="checkbox"
-          checked={values.featured}
-          onChange={(e) => set('featured', e.target.checked)}
-          className="size-5 accent-plum-700"
-        />
+        <input type="checkbox" {...form.register('featured')} className="size-5 accent-plum-700" />
         Featured on the home page
       </label>
       <div className="md:col-span-2">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ShopConfigProvider } from '@/context/shop-config';
 import { readShopConfig } from '@/lib/shop-config';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import type { Order, ServerCartItem } from '@/lib/types';
 import { http, HttpResponse, server, startApi, url } from '@/test/api';
+import { renderWithQueries } from '@/test/queries';
 
 const loadCart = vi.fn(async () => {});
 const item: ServerCartItem = {
@@ -81,7 +82,7 @@ function renderCheckout() {
     shipping_fee: '4.90',
     password_min_length: 8,
   });
-  return render(
+  return renderWithQueries(
     <ShopConfigProvider config={config}>
       <CheckoutView />
     </ShopConfigProvider>,

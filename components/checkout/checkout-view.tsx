@@ -1,7 +1,6 @@
 'use client';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import Link from 'next/link';
-import type { FormEvent } from 'react';
 import { toCartLine } from '@/components/cart/cart-line';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { serverPricing } from '@/components/cart/server-pricing';
@@ -15,6 +14,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/context/cart-context';
+import { serverMessage } from '@/lib/forms/zod-form';
 
 export function CheckoutView() {
   const { cart, items, totalItems, totalCents, loading } = useCart();
@@ -38,11 +38,6 @@ export function CheckoutView() {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void checkout.submit();
-  }
-
   const lines = items.map(toCartLine).map((l, i) => ({
     key: `${l.id}-${l.sizeId}-${i}`,
     name: l.name,
@@ -52,7 +47,7 @@ export function CheckoutView() {
   }));
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={checkout.submit}
       noValidate
       className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start"
       aria-busy={checkout.placing || undefined}
@@ -84,21 +79,15 @@ export function CheckoutView() {
             </div>
           </div>
         )}
-        {checkout.errors.form && (
+        {serverMessage(checkout.form) && (
           <p
             role="alert"
             className="mb-5 rounded-xl border border-terracotta-700 bg-white p-3 text-sm text-terracotta-700"
           >
-            {checkout.errors.form}
+            {serverMessage(checkout.form)}
           </p>
         )}
-        <ShippingFormFields
-          values={checkout.shipping}
-          notes={checkout.notes}
-          errors={checkout.errors}
-          onChange={checkout.setField}
-          onNotesChange={checkout.setNotes}
-        />
+        <ShippingFormFields form={checkout.form} />
       </section>
       <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
         <CheckoutLines lines={lines} />

@@ -1,6 +1,5 @@
 'use client';
-import { useRemote } from '@/components/ui/use-remote';
-import { getPaymentMethods } from '@/lib/api/shop-config';
+import { usePaymentMethods } from '@/lib/api/queries/shop-config';
 import type { PaymentMethod } from '@/lib/types';
 
 const LABELS: Record<PaymentMethod, { title: string; note: string }> = {
@@ -16,7 +15,7 @@ export function PaymentMethodFields({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
-  const { data: methods } = useRemote(getPaymentMethods);
+  const { data: methods } = usePaymentMethods();
   if (!methods || methods.length < 2) {
     return <p className="mb-5 text-sm text-ink-soft">Payment is cash on delivery.</p>;
   }

@@ -1,3 +1,5 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { CheckoutFormValues } from '@/components/checkout/checkout-form';
 import { Field, FieldFrame, controlClasses } from '@/components/ui/field';
 import { REQUIRED_SHIPPING } from '@/lib/api/orders';
 import type { ShippingAddress } from '@/lib/types';
@@ -13,43 +15,25 @@ const fields: { name: keyof ShippingAddress; label: string; autoComplete: string
   { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
 ];
 
-interface ShippingFormFieldsProps {
-  values: ShippingAddress;
-  notes: string;
-  errors: Record<string, string>;
-  onChange: (field: keyof ShippingAddress, value: string) => void;
-  onNotesChange: (value: string) => void;
-}
-
-/** The delivery address and a note; each server error shows under its own field. */
-export function ShippingFormFields({ values, notes, errors, onChange, onNotesChange }: ShippingFormFieldsProps) {
+/** The delivery address and a note; each error (the form's or the server's) shows under its own field. */
+export function ShippingFormFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown, unknown> }) {
+  const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((f) => (
         <Field
           key={f.name}
-          name={f.name}
           label={f.label}
           type={f.type ?? 'text'}
           autoComplete={`shipping ${f.autoComplete}`}
           required={REQUIRED_SHIPPING.includes(f.name)}
-          value={values[f.name]}
-          error={errors[f.name]}
-          onChange={(e) => onChange(f.name, e.target.value)}
+          {...form.register(f.name)}
+          error={errors[f.name]?.message}
           className={f.wide ? 'sm:col-span-2' : ''}
         />
       ))}
-      <FieldFrame label="Notes for the maker (optional)" error={errors.notes} className="sm:col-span-2">
-        {(control) => (
-          <textarea
-            name="notes"
-            rows={3}
-            value={notes}
-            onChange={(e) => onNotesChange(e.target.value)}
-            className={controlClasses}
-            {...control}
-          />
-        )}
+      <FieldFrame label="Notes for the maker (optional)" error={errors.notes?.message} className="sm:col-span-2">
+        {(control) => <textarea rows={3} className={controlClasses} {...form.register('notes')} {...control} />}
       </FieldFrame>
     </div>
   );

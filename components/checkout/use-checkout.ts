@@ -1,66 +1,44 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { checkoutForm, SHIPPING_FIELD_NAMES } from '@/components/checkout/checkout-form';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
-import {
-  checkoutFieldErrors,
-  EMPTY_SHIPPING,
-  fetchShippingDefaults,
-  isOutOfStock,
-  missingShippingFields,
-  placeOrder,
-} from '@/lib/api/orders';
-import type { Order, PaymentMethod, ShippingAddress } from '@/lib/types';
+import { EMPTY_SHIPPING, fetchShippingDefaults, isOutOfStock, placeOrder } from '@/lib/api/orders';
+import { showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+import type { Order, PaymentMethod } from '@/lib/types';
 
 /**
- * The checkout's state: the address prefilled from the profile, placing the order with one Idempotency-Key per
- * attempt (a double click or a retry after a lost answer reuses it; a definite refusal starts a new attempt).
+ * The checkout's form and state: the address prefilled from the profile, placing the order with one
+ * Idempotency-Key per attempt (a double click or a retry after a lost answer reuses it; a definite refusal
+ * starts a new attempt).
  */
 export function useCheckout() {
   const { loadCart } = useCart();
-  const [shipping, setShipping] = useState<ShippingAddress>(EMPTY_SHIPPING);
-  const [notes, setNotes] = useState('');
+  const form = useZodForm(checkoutForm, { defaultValues: { ...EMPTY_SHIPPING, notes: '' } });
   const [prefilling, setPrefilling] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outOfStock, setOutOfStock] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
   const [redirecting, setRedirecting] = useState(false);
   const router = useRouter();
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
-  const touched = useRef(false);
 
   useEffect(() => {
     fetchShippingDefaults()
-      .then((defaults) => {
-        if (!touched.current) setShipping(defaults);
-      })
+      // What the shopper already typed wins over the profile.
+      .then((defaults) => form.reset({ ...defaults, notes: '' }, { keepDirtyValues: true }))
       .catch(() => toast.info('We could not fill in your address from your profile; please type it in.'))
       .finally(() => setPrefilling(false));
-  }, []);
+  }, [form]);
 
-  function setField(field: keyof ShippingAddress, value: string) {
-    touched.current = true;
-    setShipping((s) => ({ ...s, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  async function submit() {
+  async function place({ notes, ...shipping }: z.output<typeof checkoutForm>) {
     if (inFlight.current) return;
-    const missing = missingShippingFields(shipping);
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      toast.error('Please fill in the highlighted fields.');
-      return;
-    }
     attemptKey.current ??= crypto.randomUUID();
     inFlight.current = true;
-    setPlacing(true);
-    setErrors({});
     setOutOfStock(null);
     try {
       const placed = await placeOrder({ shipping, notes, payment_method: paymentMethod }, attemptKey.current);
@@ -77,14 +55,13 @@ export function useCheckout() {
         setOutOfStock(errorMessage(error, 'Some pieces in your cart have just sold out.'));
         void loadCart();
       } else {
-        setErrors(checkoutFieldErrors(error));
+        showServerErrors(form, error, undefined, SHIPPING_FIELD_NAMES);
         // A discount code that no longer applies: the cart's new figures are what an order would charge now.
         if (status === 409) void loadCart();
       }
       toast.error(errorMessage(error, 'We could not place your order. Please try again.'));
     } finally {
       inFlight.current = false;
-      setPlacing(false);
     }
   }
 
@@ -100,17 +77,17 @@ export function useCheckout() {
     router.push(`/orders/${placed.id}`);
   }
 
+  function submit(event: FormEvent) {
+    void form.handleSubmit(place, () => toast.error('Please fill in the highlighted fields.'))(event);
+  }
+
   return {
-    shipping,
-    setField,
-    notes,
-    setNotes,
+    form,
     paymentMethod,
     setPaymentMethod,
     prefilling,
-    errors,
     outOfStock,
-    placing: placing || redirecting,
+    placing: form.formState.isSubmitting || redirecting,
     order,
     submit,
   };

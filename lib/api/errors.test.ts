@@ -16,6 +16,10 @@ describe('API error bodies', () => {
     const err = failed(400, { email: ['Enter a valid email address.'], non_field_errors: ['Nope.'], code: 'x' });
     expect(fieldErrors(err)).toEqual({ email: 'Enter a valid email address.', form: 'Nope.' });
   });
+  it("names a nested serializer's errors (DRF) as this API does: shipping.postal_code", () => {
+    const err = failed(400, { shipping: { postal_code: ['Enter a postal code.'] }, 'shipping.city': ['Required'] });
+    expect(fieldErrors(err)).toEqual({ 'shipping.postal_code': 'Enter a postal code.', 'shipping.city': 'Required' });
+  });
   it('gives one sentence: detail first, else the first field message', () => {
     expect(errorMessage(failed(409, { detail: 'Out of stock.', code: 'out_of_stock' }))).toBe('Out of stock.');
     expect(errorMessage(failed(400, { quantity: ['Only 2 left in stock.'] }))).toBe('Only 2 left in stock.');

@@ -2,14 +2,22 @@ import { isAxiosError } from 'axios';
 
 /** DRF field errors from a failed call: `{field: "first message"}`; `form` carries detail/non_field_errors. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  const data = isAxiosError(error) ? error.response?.data : undefined;
+  return messagesByField(isAxiosError(error) ? error.response?.data : undefined);
+}
+
+function messagesByField(data: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   if (!data || typeof data !== 'object') return out;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     if (key === 'code' || key === 'messages') continue;
+    // A nested serializer's errors (`{"shipping": {"city": […]}}`) become `shipping.city`, DRF's dotted form.
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      Object.assign(out, messagesByField(value, `${prefix}${key}.`));
+      continue;
+    }
     const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
     if (typeof message !== 'string') continue;
-    out[key === 'detail' || key === 'non_field_errors' ? 'form' : key] = message;
+    out[key === 'detail' || key === 'non_field_errors' ? `${prefix}form` : `${prefix}${key}`] = message;
   }
   return out;
 }

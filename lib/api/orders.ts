@@ -23,13 +23,6 @@ export const REQUIRED_SHIPPING = (Object.keys(EMPTY_SHIPPING) as (keyof Shipping
   (field) => !shippingAddressBody.shape[field].safeParse('').success,
 );
 
-/** Required fields left blank, as field errors, so the form says why before asking the server. */
-export function missingShippingFields(shipping: ShippingAddress): Record<string, string> {
-  return Object.fromEntries(
-    REQUIRED_SHIPPING.filter((f) => !shipping[f].trim()).map((f) => [f, 'This field is required.']),
-  );
-}
-
 /** The checkout form's starting point from the shopper's profile; full_name is first + last name. */
 export function shippingFromProfile(profile: Partial<Profile>): ShippingAddress {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -86,33 +79,6 @@ export async function payOrder(id: number): Promise<{ checkout_url: string; orde
 export async function cancelOrder(id: number): Promise<Order> {
   const { data } = await api.post<Order>(`/api/orders/${id}/cancel/`, {});
   return data;
-}
-
-/**
- * A refused order's errors keyed by form field: our API names nested fields "shipping.city", DRF nests them
- * as {"shipping": {"city": [...]}}; both land on "city". detail / non_field_errors go to "form".
- */
-export function checkoutFieldErrors(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  const data = isAxiosError(error) ? error.response?.data : undefined;
-  if (!data || typeof data !== 'object') return out;
-  const firstMessage = (v: unknown) =>
-    Array.isArray(v) ? v.find((m) => typeof m === 'string') : typeof v === 'string' ? v : undefined;
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (key === 'code' || key === 'messages') continue;
-    if (key === 'shipping' && value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [field, messages] of Object.entries(value)) {
-        const message = firstMessage(messages);
-        if (message) out[field] = message;
-      }
-      continue;
-    }
-    const message = firstMessage(value);
-    if (!message) continue;
-    const field = key.startsWith('shipping.') ? key.slice('shipping.'.length) : key;
-    out[field === 'detail' || field === 'non_field_errors' || field === 'shipping' ? 'form' : field] = message;
-  }
-  return out;
 }
 
 /** 409 out_of_stock (or any 409 but a discount code's): the cart asks for more than is left. */

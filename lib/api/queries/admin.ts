@@ -3,9 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   deleteAdminProduct,
   getAdminOrder,
+  getAdminProduct,
   getDashboard,
+  getEmailLog,
   listAdminOrders,
   listAdminProducts,
+  listCategories,
+  listEmailLogs,
   updateAdminOrder,
   type ListQuery,
 } from '@/lib/api/admin';
@@ -19,6 +23,10 @@ export const adminKeys = {
   order: (id: number | string) => ['admin', 'orders', 'detail', String(id)] as const,
   products: ['admin', 'products'] as const,
   productList: (query: ListQuery) => ['admin', 'products', 'list', query] as const,
+  product: (id: number | string) => ['admin', 'products', 'detail', String(id)] as const,
+  categories: ['admin', 'categories'] as const,
+  emailLogList: (query: ListQuery) => ['admin', 'email-logs', 'list', query] as const,
+  emailLog: (id: number) => ['admin', 'email-logs', 'detail', id] as const,
 };
 
 export function useDashboard(days: number) {
@@ -68,4 +76,29 @@ export function useDeleteProduct() {
     mutationFn: (id: number) => deleteAdminProduct(id),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.products }),
   });
+}
+
+/** One product as the editor loads it, with its ETag (a 412 on save refetches it). */
+export function useAdminProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: adminKeys.product(id ?? 'new'),
+    queryFn: () => getAdminProduct(id!),
+    enabled: id !== undefined,
+  });
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: adminKeys.categories, queryFn: listCategories });
+}
+
+export function useEmailLogs(query: ListQuery) {
+  return useQuery({
+    queryKey: adminKeys.emailLogList(query),
+    queryFn: () => listEmailLogs(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmailLog(id: number) {
+  return useQuery({ queryKey: adminKeys.emailLog(id), queryFn: () => getEmailLog(id) });
 }
