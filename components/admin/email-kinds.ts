@@ -1,18 +1,8 @@
+import { emailKinds } from '@fabric-tales/contract';
 import { statusLabel } from '@/components/ui/order-status-badge';
 
-/** The kinds of email the shop sends (server outbox); unknown kinds still show, just without a filter entry. */
-export const EMAIL_KINDS = [
-  'welcome',
-  'password_reset',
-  'password_changed',
-  'two_factor_enabled',
-  'order_confirmation',
-  'order_status',
-  'contact',
-  'contact_ack',
-  'back_in_stock',
-  'low_stock',
-];
+/** The kinds of email the shop sends (the contract's list); unknown kinds still show, just without a filter entry. */
+export const EMAIL_KINDS: readonly string[] = emailKinds;
 
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'logged', 'failed'];
 
