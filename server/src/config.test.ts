@@ -35,6 +35,17 @@ describe('configuration', () => {
     expect(config.frontendUrl).toBe('https://shop.example.com');
   });
 
+  it('storefronts to revalidate: STOREFRONT_URLS, else the loopback storefront of FRONTEND_URL, else port 3000', () => {
+    expect(loadConfig({}, {}).storefrontUrls).toEqual(['http://127.0.0.1:3000']);
+    expect(loadConfig({}, { FRONTEND_URL: 'http://localhost:3103' }).storefrontUrls).toEqual(['http://127.0.0.1:3103']);
+    expect(loadConfig({}, { FRONTEND_URL: 'https://shop.example.com' }).storefrontUrls).toEqual([
+      'http://127.0.0.1:3000',
+    ]);
+    const listed = loadConfig({}, { STOREFRONT_URLS: 'http://10.0.0.5:3000/, http://10.0.0.6:3000' });
+    expect(listed.storefrontUrls).toEqual(['http://10.0.0.5:3000', 'http://10.0.0.6:3000']);
+    expect(listed.revalidateSecret).toBe('');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -49,6 +60,8 @@ describe('configuration', () => {
     ['FRONTEND_URL', 'shop.example.com'],
     ['ADMIN_EMAIL', 'admin'],
     ['JWT_SECRET', 'short'],
+    ['REVALIDATE_SECRET', 'short'],
+    ['STOREFRONT_URLS', '10.0.0.5:3000'],
   ])('a bad %s (%s) is refused, naming the variable', (name, value) => {
     expect(() => loadConfig({}, { [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}=`));

@@ -8,6 +8,7 @@ export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The storefront's port when FRONTEND_URL is unset: its loopback spellings are allowed by CORS. */
 const DEFAULT_STOREFRONT_PORT = 3000;
 const loopbackOrigins = (port: number) => ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+const isLoopback = (origin: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 
 const text = (fallback: string) => z.string().trim().default(fallback);
 const int = (fallback: number, min: number, max: number) =>
@@ -37,6 +38,20 @@ const url = (protocols: string[]) =>
       error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     })
     .default('');
+const origins = (example: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o) && URL.canParse(o)), {
+      error: `must be one or more comma-separated origins such as ${example}`,
+    })
+    .default([]);
 const onOff = (fallback: 'on' | 'off') => z.enum(['on', 'off'], { error: 'must be on or off' }).default(fallback);
 
 /** Every environment variable the API reads, with its default; README's configuration table lists the same. */
@@ -57,19 +72,14 @@ const envSchema = z.object({
   REFRESH_TOKEN_DAYS: int(7, 1, 365),
   SMTP_URL: url(['smtp', 'smtps']),
   MAIL_FROM: text('Fabric Tales <hello@fabrictales.local>'),
-  FRONTEND_URL: z
+  FRONTEND_URL: origins('https://shop.example.com'),
+  // Catalog changes are POSTed to each storefront's /api/revalidate only when the shared secret is set.
+  REVALIDATE_SECRET: z
     .string()
     .trim()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o) && URL.canParse(o)), {
-      error: 'must be one or more comma-separated origins such as https://shop.example.com',
-    })
-    .default([]),
+    .refine((v) => v === '' || v.length >= 16, { error: 'must be at least 16 characters (or unset)' })
+    .default(''),
+  STOREFRONT_URLS: origins('http://10.0.0.5:3000'),
   SHOP_NAME: text(''),
   NEXT_PUBLIC_SHOP_NAME: text('Fabric Tales'),
   API_URL: text(''),
@@ -135,6 +145,12 @@ export interface Config {
   frontendUrl: string;
   /** Origins CORS allows: FRONTEND_URL's list, else the loopback spellings of the storefront's port. */
   corsOrigins: string[];
+  /** Shared with the storefronts: when set, catalog changes are POSTed to their revalidation route; else none. */
+  revalidateSecret: string;
+  /** Each storefront instance's own origin (not a load balancer's): all of them cache pages. */
+  storefrontUrls: string[];
+  /** Catalog changes within this window go out as one notification (a checkout, an admin's burst of edits). */
+  revalidateDelayMs: number;
   /** The API's public origin, for links in emails that the API itself answers (alert unsubscribe). */
   apiUrl: string;
   shopName: string;
@@ -172,6 +188,15 @@ export interface Config {
   stripeSessionMinutes: number;
 }
 
+/**
+ * The storefront on this machine: FRONTEND_URL's first origin when it is a loopback one (its port is the
+ * storefront's), else port 3000. Over 127.0.0.1 so that a `localhost` resolving to ::1 first costs nothing.
+ */
+function defaultStorefrontUrl(frontendUrl: string): string {
+  const port = isLoopback(frontendUrl) ? new URL(frontendUrl).port || '80' : String(DEFAULT_STOREFRONT_PORT);
+  return `http://127.0.0.1:${port}`;
+}
+
 /** A configuration error that names the variable; main prints it and exits non-zero. */
 export class ConfigError extends Error {}
 
@@ -206,6 +231,9 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     mailFrom: e.MAIL_FROM,
     frontendUrl: corsOrigins[0],
     corsOrigins,
+    revalidateSecret: e.REVALIDATE_SECRET,
+    storefrontUrls: e.STOREFRONT_URLS.length ? e.STOREFRONT_URLS : [defaultStorefrontUrl(corsOrigins[0])],
+    revalidateDelayMs: 100,
     apiUrl: (e.API_URL || e.NEXT_PUBLIC_API_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     shopName: e.SHOP_NAME || e.NEXT_PUBLIC_SHOP_NAME,
     shopEmail: e.SHOP_EMAIL,

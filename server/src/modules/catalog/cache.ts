@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
 /** In-process cache for public catalog reads; any write that changes the catalog or stock invalidates it. */
 export interface CatalogCache {
@@ -98,14 +99,24 @@ export const CATALOG_TOPIC = 'catalog';
  * The app's catalog cache, kept coherent across instances: `invalidate()` clears this instance's entries at once
  * and publishes on the bus, so every other instance clears its own within milliseconds (well under 1 s). A bus
  * outage makes subscribers resynchronise (clear) when it is back; the TTL bounds staleness in between.
+ * The instance that made the change (and only it: subscribers clear their local cache) also tells the
+ * storefronts, whose cached pages show the catalog.
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   const local = createCatalogCache();
+  const storefronts = createStorefrontNotifier({
+    urls: app.config.storefrontUrls,
+    secret: app.config.revalidateSecret,
+    delayMs: app.config.revalidateDelayMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => storefronts.flush());
   app.bus.subscribe(CATALOG_TOPIC, () => local.invalidate());
   app.decorate('catalogCache', {
     ...local,
     async invalidate() {
       local.invalidate();
+      storefronts.notify([CATALOG_TAG]);
       try {
         await app.bus.publish(CATALOG_TOPIC);
       } catch (err) {
