@@ -5,7 +5,8 @@ import { FeaturedProducts } from '@/components/home/featured-products';
 import { OurStory } from '@/components/home/our-story';
 import { ProductsSkeleton, CategoriesSkeleton } from '@/components/home/section-skeleton';
 
-// Rendered per request from the (cached) catalog calls, so a build without a running API cannot freeze an empty home.
+// Rendered per request with fresh catalog reads, so a build without a running API cannot freeze an empty home.
+// With the catalog cache on (REVALIDATE_SECRET), proxy.ts answers `/` from app/cached/home instead.
 export const dynamic = 'force-dynamic';
 
 export default function HomePage() {

@@ -1,4 +1,5 @@
 import { publicGet } from '@/lib/api/public';
+import { catalogFetchCache } from '@/lib/catalog-cache';
 import type { Category, Page, Product, ProductSummary } from '@/lib/types';
 
 export const PRODUCT_ORDERINGS = [
@@ -73,20 +74,23 @@ export function productQueryString(query: ProductQuery): string {
 
 export function getProducts(query: ProductQuery, pageSize = PRODUCTS_PAGE_SIZE): Promise<Page<ProductSummary>> {
   const qs = productQueryString(query);
-  return publicGet(`/api/products/${qs || '?'}${qs ? '&' : ''}page_size=${pageSize}`);
+  return publicGet(`/api/products/${qs || '?'}${qs ? '&' : ''}page_size=${pageSize}`, catalogFetchCache());
 }
 
 /** The shop's featured pieces (the API's featured flag); the newest ones when none are marked. */
 export async function getFeaturedProducts(count = 8): Promise<ProductSummary[]> {
-  const featured = await publicGet<Page<ProductSummary>>(`/api/products/?featured=true&page_size=${count}`, 60);
+  const featured = await publicGet<Page<ProductSummary>>(
+    `/api/products/?featured=true&page_size=${count}`,
+    catalogFetchCache(),
+  );
   if (featured.results.length > 0) return featured.results;
   return (await getProducts({}, count)).results;
 }
 
 export function getProduct(slug: string): Promise<Product> {
-  return publicGet(`/api/products/${encodeURIComponent(slug)}/`, 10);
+  return publicGet(`/api/products/${encodeURIComponent(slug)}/`, catalogFetchCache());
 }
 
 export function getCategories(): Promise<Category[]> {
-  return publicGet('/api/categories/', 60);
+  return publicGet('/api/categories/', catalogFetchCache());
 }

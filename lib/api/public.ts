@@ -1,3 +1,4 @@
+import type { FetchCache } from '@/lib/catalog-cache';
 import { API_URL } from '@/lib/config';
 
 /** A non-OK answer from the API, with its status so pages can tell "not found" from "down". */
@@ -12,13 +13,14 @@ export class ApiFetchError extends Error {
 }
 
 /**
- * GET a public API path from a server component, cached for `revalidate` seconds.
- * Throws ApiFetchError on a non-OK answer (status 0 when the API cannot be reached).
+ * GET a public API path from a server component, cached for `cache` seconds or as the options say (catalog
+ * reads: lib/catalog-cache). Throws ApiFetchError on a non-OK answer (status 0 when the API cannot be reached).
  */
-export async function publicGet<T>(path: string, revalidate = 30): Promise<T> {
+export async function publicGet<T>(path: string, cache: number | FetchCache = 30): Promise<T> {
+  const options = typeof cache === 'number' ? { next: { revalidate: cache } } : cache;
   let res: Response;
   try {
-    res = await fetch(`${API_URL}${path}`, { next: { revalidate }, headers: { Accept: 'application/json' } });
+    res = await fetch(`${API_URL}${path}`, { ...options, headers: { Accept: 'application/json' } });
   } catch {
     throw new ApiFetchError(0, path);
   }

@@ -1,0 +1,39 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { revalidateSecret } from '@/lib/catalog-cache';
+
+/** The header the API sends the shared secret in. */
+const SECRET_HEADER = 'x-revalidate-secret';
+const TAG = /^[a-z0-9:_-]{1,64}$/i;
+const MAX_TAGS = 20;
+
+/** Constant-time comparison; hashing first gives both sides the same length whatever was sent. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+async function readTags(request: Request): Promise<string[] | null> {
+  const body: unknown = await request.json().catch(() => null);
+  const tags = (body as { tags?: unknown } | null)?.tags;
+  if (!Array.isArray(tags) || tags.length === 0 || tags.length > MAX_TAGS) return null;
+  return tags.every((tag) => typeof tag === 'string' && TAG.test(tag)) ? (tags as string[]) : null;
+}
+
+/**
+ * POST /api/revalidate {tags}: the API tells of a catalog change. Every page and read carrying one of the tags
+ * expires at once (`expire: 0`), so the next request renders with the new catalog instead of being served the
+ * stale page while it revalidates. Without REVALIDATE_SECRET nothing is cached, and nothing is accepted.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const expected = revalidateSecret();
+  if (!expected || !sameSecret(request.headers.get(SECRET_HEADER) ?? '', expected)) {
+    return Response.json({ detail: 'Invalid or missing revalidation secret.' }, { status: 401 });
+  }
+  const tags = await readTags(request);
+  if (!tags) {
+    return Response.json({ tags: [`A list of 1 to ${MAX_TAGS} cache tags is required.`] }, { status: 400 });
+  }
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags });
+}

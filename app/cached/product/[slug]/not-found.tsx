@@ -1,0 +1,1 @@
+export { default } from '@/app/products/[slug]/not-found';

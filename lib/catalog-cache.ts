@@ -1,0 +1,33 @@
+/**
+ * How the storefront caches what the catalog shows (issue 14). Two modes, chosen at run time by one setting:
+ *
+ * - REVALIDATE_SECRET set: the API tells this storefront of every catalog change (POST /api/revalidate), so
+ *   catalog pages and reads are cached under one tag and revalidated on demand; a safety-net interval bounds a
+ *   lost notification.
+ * - unset (e.g. against a backend that never calls the route): every catalog read is fresh, as before.
+ */
+
+/** The cache tag of every catalog read; the API's notification revalidates it. */
+export const CATALOG_TAG = 'catalog';
+
+/** How long a cached page or read may live without a notification (one lost in transit, a foreign backend). */
+export const CATALOG_SAFETY_NET_SECONDS = 300;
+
+/** Fetch options that make a read cached (with `next`) or fresh (`cache: 'no-store'`). */
+export type FetchCache = Pick<RequestInit, 'cache'> & { next?: { revalidate?: number; tags?: string[] } };
+
+/** The shared secret the API sends; read per call so that the mode follows the running process's settings. */
+export function revalidateSecret(): string {
+  return process.env.REVALIDATE_SECRET?.trim() ?? '';
+}
+
+export function catalogCacheEnabled(): boolean {
+  return revalidateSecret() !== '';
+}
+
+/** The fetch options of a catalog read in the current mode. */
+export function catalogFetchCache(): FetchCache {
+  return catalogCacheEnabled()
+    ? { next: { revalidate: CATALOG_SAFETY_NET_SECONDS, tags: [CATALOG_TAG] } }
+    : { cache: 'no-store' };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseProductQuery } from '@/lib/api/catalog';
+import { cachedCatalogPath, listingParams } from './catalog-routes';
+
+const path = (url: string) => {
+  const { pathname, searchParams } = new URL(url, 'http://shop.test');
+  return cachedCatalogPath(pathname, searchParams);
+};
+
+describe('catalog URLs answered from the cache (issue 14)', () => {
+  it('the home page and a product page have one cached page each', () => {
+    expect(path('/')).toBe('/cached/home/shop');
+    expect(path('/products/silk-knot-earrings')).toBe('/cached/product/silk-knot-earrings');
+  });
+
+  it('the listing, unfiltered and by category, stock, order and page, maps to its canonical query', () => {
+    expect(path('/products')).toBe('/cached/products/all');
+    expect(path('/products?page=1&ordering=bogus&utm_source=mail')).toBe('/cached/products/all');
+    expect(path('/products?in_stock=true&category=earrings&page=2&ordering=-price')).toBe(
+      '/cached/products/category=earrings&in_stock=true&ordering=-price&page=2',
+    );
+  });
+
+  it('searches, price ranges, far pages and odd slugs are rendered per request', () => {
+    expect(path('/products?search=silk')).toBeNull();
+    expect(path('/products?min_price=10')).toBeNull();
+    expect(path('/products?max_price=40&category=bags')).toBeNull();
+    expect(path('/products?page=21')).toBeNull();
+    expect(path('/products?category=Bags%20%26%20more')).toBeNull();
+    expect(path('/products/Not%20A%20Slug')).toBeNull();
+    expect(path('/cart')).toBeNull();
+    expect(path('/products/a/b')).toBeNull();
+  });
+
+  it('a cached listing reads back the query it was made from', () => {
+    const cached = path('/products?category=earrings&in_stock=true&ordering=price&page=3')!;
+    const segment = cached.split('/').pop()!;
+    expect(parseProductQuery(listingParams(segment))).toMatchObject({
+      category: 'earrings',
+      inStock: true,
+      ordering: 'price',
+      page: 3,
+    });
+    expect(listingParams(encodeURIComponent(segment))).toEqual(listingParams(segment));
+    expect(listingParams('all')).toEqual({});
+  });
+});

@@ -1,0 +1,45 @@
+import { parseProductQuery, productQueryString } from '@/lib/api/catalog';
+
+/**
+ * The cached copies of the catalog pages (app/cached/): the same pages under routes whose segment is dynamic, so
+ * that `next build` prerenders none of them (the API need not run at build time) and each is rendered on its
+ * first request, then served from Next's cache until the catalog changes. proxy.ts rewrites the public URLs to
+ * them when the catalog cache is on; they are never addressed directly.
+ */
+export const CACHED_PREFIX = '/cached';
+
+/** The one segment of the cached home page. */
+export const CACHED_HOME = `${CACHED_PREFIX}/home/shop`;
+
+/** The listing's segment when nothing narrows it. */
+export const ALL_PRODUCTS = 'all';
+
+/**
+ * Listings worth a cached page: the category links, the in-stock switch, the orderings and the first pages.
+ * Free-text searches and price ranges have unbounded values, so they stay rendered per request (their reads
+ * still come from the tagged fetch cache); so do slugs that no catalog link makes.
+ */
+const MAX_CACHED_PAGE = 20;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/** The cached page answering a public catalog URL, or null when that URL is rendered per request. */
+export function cachedCatalogPath(pathname: string, search: URLSearchParams): string | null {
+  if (pathname === '/') return CACHED_HOME;
+  if (pathname === '/products') return cachedListingPath(search);
+  const slug = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
+  return slug && SLUG.test(slug) ? `${CACHED_PREFIX}/product/${slug}` : null;
+}
+
+function cachedListingPath(search: URLSearchParams): string | null {
+  const query = parseProductQuery(Object.fromEntries(search));
+  if (query.search || query.minPrice || query.maxPrice || (query.page ?? 1) > MAX_CACHED_PAGE) return null;
+  if (query.category && !SLUG.test(query.category)) return null;
+  // The canonical query string is a valid path segment as it is ("category=bags&in_stock=true").
+  return `${CACHED_PREFIX}/products/${productQueryString(query).slice(1) || ALL_PRODUCTS}`;
+}
+
+/** The listing's search params back from its cached segment. */
+export function listingParams(segment: string): Record<string, string> {
+  const text = decodeURIComponent(segment);
+  return Object.fromEntries(new URLSearchParams(text === ALL_PRODUCTS ? '' : text));
+}
