@@ -16,6 +16,8 @@ export const apiURL = `http://localhost:${apiPort}`;
 const baseURL = `http://localhost:${webPort}`;
 
 export const e2eAdmin = { email: 'admin@fabrictales.local', password: 'E2e-admin-Passw0rd!' };
+/** Shared by the API and the storefront: catalog pages are cached and revalidated on demand, as under npm start. */
+export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789';
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,6 +60,7 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         RATE_LIMIT: 'off',
         LOG_LEVEL: 'warn',
+        REVALIDATE_SECRET: e2eRevalidateSecret,
       },
     },
     {
@@ -70,6 +73,7 @@ export default defineConfig({
         NEXT_PUBLIC_API_URL: apiURL,
         NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
         NEXT_PUBLIC_SITE_URL: baseURL,
+        REVALIDATE_SECRET: e2eRevalidateSecret,
       },
     },
   ],

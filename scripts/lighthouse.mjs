@@ -8,7 +8,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launch, nextBin, root, run, stale, stopAll, waitFor, webSources } from './processes.mjs';
+import { launch, nextBin, revalidateSecret, root, run, stale, stopAll, waitFor, webSources } from './processes.mjs';
 
 const AIMS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = [
@@ -32,8 +32,10 @@ async function startShop() {
   const webUrl = `http://localhost:${webPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-lh-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const secret = revalidateSecret();
   const apiEnv = {
     ...process.env,
+    REVALIDATE_SECRET: secret,
     PORT: apiPort,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -49,6 +51,7 @@ async function startShop() {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next-lh';
   const webEnv = {
     ...process.env,
+    REVALIDATE_SECRET: secret,
     NEXT_DIST_DIR: distDir,
     NEXT_PUBLIC_API_URL: apiUrl,
     NEXT_PUBLIC_SITE_URL: webUrl,

@@ -1,5 +1,6 @@
 // Starting, awaiting and stopping the shop's two processes; shared by start, dev and Playwright.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +8,15 @@ export const root = new URL('..', import.meta.url).pathname;
 export const nextBin = `${root}node_modules/next/dist/bin/next`;
 // Run directly, not through npx, so that stopping the process stops the program itself.
 export const tsxCli = `${root}node_modules/tsx/dist/cli.mjs`;
+
+/**
+ * The secret the API and the storefront share for catalog revalidation (issue 14): REVALIDATE_SECRET, else a
+ * new one per run. Only when the storefront talks to our API: in front of another backend (NEXT_PUBLIC_API_URL
+ * given) it gets none, so it renders catalog pages fresh instead of waiting for notifications that never come.
+ */
+export function revalidateSecret({ ownApi = true } = {}) {
+  return process.env.REVALIDATE_SECRET ?? (ownApi ? randomBytes(32).toString('hex') : '');
+}
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {

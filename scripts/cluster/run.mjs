@@ -5,7 +5,7 @@
 //   CLUSTER_PORT  nginx's port (8080); the API instances use the next two ports, the storefront CLUSTER_WEB_PORT (3001)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nextBin, stale, webSources } from '../processes.mjs';
+import { nextBin, revalidateSecret, stale, webSources } from '../processes.mjs';
 import {
   buildApi,
   createDatabase,
@@ -76,7 +76,11 @@ if (
 const redisUrl = process.env.REDIS_URL ?? `redis://127.0.0.1:${redisPort}`;
 if (!process.env.REDIS_URL) startRedis(redisPort);
 const shared = path.join(root, 'server', 'data-cluster');
+// The API instances tell the storefront itself (not nginx, which sends /api/ to them) of catalog changes.
+const secret = revalidateSecret();
 const env = {
+  REVALIDATE_SECRET: secret,
+  STOREFRONT_URLS: `http://127.0.0.1:${webPort}`,
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   FRONTEND_URL: origin,
@@ -89,7 +93,7 @@ const env = {
 const apis = apiPorts.map((p, i) => startApi(`api-${i + 1}`, p, env));
 await Promise.all(apis.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}/api/health/ready/`, 120, child)));
 const web = start('storefront', process.execPath, [nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
-  env: { NEXT_PUBLIC_API_URL: origin, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { NEXT_PUBLIC_API_URL: origin, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: secret },
 });
 await waitFor(`http://127.0.0.1:${webPort}/`, 120, web);
 startNginx(port, apiPorts, { webPort, quiet: false });
