@@ -1,5 +1,6 @@
 // Admin calls of docs/api.md (Admin, Emails). Every call needs role admin.
 import { api } from '@/lib/api/client';
+import { revalidateCatalogForAdmin } from '@/lib/catalog-revalidation';
 import type { Dashboard, EmailLogDetail } from '@fabric-tales/contract';
 import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
 
@@ -18,6 +19,20 @@ function params(query: ListQuery): Record<string, string | number> {
   >;
 }
 
+/**
+ * After a write that changes what the catalog shows: the storefront's cached pages expire before the console
+ * moves on, whatever the backend does. Never fails the write; the API's own notification and the cache's safety
+ * net still apply.
+ */
+async function catalogChanged<T>(result: T): Promise<T> {
+  try {
+    await revalidateCatalogForAdmin(localStorage.getItem('access_token') ?? '');
+  } catch {
+    // A failed revalidation leaves the page to the API's notification or the safety-net interval.
+  }
+  return result;
+}
+
 export async function getDashboard(days: number): Promise<Dashboard> {
   return (await api.get<Dashboard>('/api/admin/dashboard/', { params: { days } })).data;
 }
@@ -34,7 +49,8 @@ export async function updateAdminOrder(
   id: number,
   change: { status: OrderStatus; tracking_number?: string },
 ): Promise<Order> {
-  return (await api.patch<Order>(`/api/admin/orders/${id}/`, change)).data;
+  // A cancellation returns stock to the catalog.
+  return catalogChanged((await api.patch<Order>(`/api/admin/orders/${id}/`, change)).data);
 }
 
 export async function listEmailLogs(query: ListQuery): Promise<Page<EmailLog>> {
@@ -83,7 +99,7 @@ export async function getAdminProduct(id: number | string): Promise<AdminProduct
 const etagOf = (headers: Record<string, unknown>) => (typeof headers.etag === 'string' ? headers.etag : undefined);
 
 export async function createAdminProduct(input: AdminProductInput): Promise<AdminProduct> {
-  return (await api.post<AdminProduct>('/api/admin/products/', input)).data;
+  return catalogChanged((await api.post<AdminProduct>('/api/admin/products/', input)).data);
 }
 
 /**
@@ -98,18 +114,20 @@ export async function updateAdminProduct(
   const res = await api.patch<AdminProduct>(`/api/admin/products/${id}/`, input, {
     headers: etag ? { 'If-Match': etag } : {},
   });
-  return { ...res.data, etag: etagOf(res.headers) };
+  return catalogChanged({ ...res.data, etag: etagOf(res.headers) });
 }
 
 export async function deleteAdminProduct(id: number): Promise<void> {
-  await api.delete(`/api/admin/products/${id}/`);
+  await catalogChanged(await api.delete(`/api/admin/products/${id}/`));
 }
 
 export async function uploadProductImage(id: number, file: File, alt = ''): Promise<void> {
   const body = new FormData();
   body.append('image', file);
   if (alt) body.append('alt', alt);
-  await api.post(`/api/admin/products/${id}/images/`, body, { headers: { 'Content-Type': 'multipart/form-data' } });
+  await catalogChanged(
+    await api.post(`/api/admin/products/${id}/images/`, body, { headers: { 'Content-Type': 'multipart/form-data' } }),
+  );
 }
 
 /** Fresh categories for the product form (the public helper is cached for server rendering). */
