@@ -42,7 +42,7 @@ describe('navigation bar (§2, §6)', () => {
     expect(within(cartLink).getByText('2')).toBeInTheDocument();
     expect(within(desktop()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(desktop()).getByRole('button', { name: /Ann/ }));
+    await userEvent.click(await within(desktop()).findByRole('button', { name: /Ann/ }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -61,7 +61,7 @@ describe('navigation bar (§2, §6)', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Fabric Tales/ })).toHaveAttribute('href', '/admin/dashboard'),
     );
-    await userEvent.click(within(desktop()).getByRole('button', { name: /Bea/ }));
+    await userEvent.click(await within(desktop()).findByRole('button', { name: /Bea/ }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)

@@ -1,14 +1,16 @@
 'use client';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { CartLink } from '@/components/layout/cart-link';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { useAvatar } from '@/components/layout/use-avatar';
-import { UserMenu } from '@/components/layout/user-menu';
 import { useAuth } from '@/context/auth-context';
 import { SHOP_NAME, TAGLINE } from '@/lib/config';
+
+// Headless UI (with its positioning library) comes only for a signed-in user: visitors never load it.
+const UserMenu = lazy(() => import('@/components/layout/user-menu').then((m) => ({ default: m.UserMenu })));
 
 const navLink = 'rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-linen-100 hover:text-plum-700';
 
@@ -46,7 +48,11 @@ export function Navbar() {
             </>
           )}
           {isAuthenticated && !isAdmin && <CartLink />}
-          {isAuthenticated && <UserMenu avatar={avatar} />}
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <UserMenu avatar={avatar} />
+            </Suspense>
+          )}
         </div>
 
         <div className="flex items-center gap-1 md:hidden">
