@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
-import { LazyToasts } from '@/components/layout/lazy-toasts';
+import { DeferredShell } from '@/components/layout/deferred-shell';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Navbar } from '@/components/layout/navbar';
 import { PageFrame } from '@/components/layout/page-frame';
 import { SkipLink } from '@/components/layout/skip-link';
-import { SyncCartButton } from '@/components/layout/sync-cart-button';
 import { AuthProvider } from '@/context/auth-context';
 import { CartProvider } from '@/context/cart-context';
 import { ShopConfigProvider } from '@/context/shop-config';
@@ -39,8 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <PageFrame>{children}</PageFrame>
               </main>
               <Footer />
-              <SyncCartButton />
-              <LazyToasts />
+              <DeferredShell />
             </CartProvider>
           </AuthProvider>
         </ShopConfigProvider>

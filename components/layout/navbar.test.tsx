@@ -8,6 +8,15 @@ import { admin, renderWithProviders, shopper, storeSession } from '@/test/render
 
 vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
+// The bar loads its signed-in parts on demand; loaded up front here, where a first import is transformed on the
+// spot and would outlast the waits below.
+beforeAll(() =>
+  Promise.all([
+    import('@/components/layout/cart-link'),
+    import('@/components/layout/mobile-menu'),
+    import('@/components/layout/user-menu'),
+  ]),
+);
 
 const cartOf = (n: number) => ({
   id: 1,
@@ -137,7 +146,12 @@ describe('navigation bar (§2, §6)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close main menu' })).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // The menu's code arrives on the first opening.
+    const panel = await waitFor(() => {
+      const opened = document.getElementById(toggle.getAttribute('aria-controls')!);
+      expect(opened).not.toBeNull();
+      return opened!;
+    });
     expect(within(panel).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(panel).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 'use client';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { SpinnerScreen } from '@/components/layout/spinner-screen';
 import { isPublicPage } from '@/lib/routes';
 
 // Loaded by the first signed-in page: the catalog's first load ships no guard, error screens or query cache.
@@ -12,8 +11,8 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   if (isPublicPage(pathname)) return children;
   return (
-    // The guard's own first state, shown while its code arrives.
-    <Suspense fallback={<SpinnerScreen message="Checking your session..." />}>
+    // Nothing while its code arrives (the navigation bar shows progress); the guard then says it is checking.
+    <Suspense fallback={null}>
       <GuardedFrame pathname={pathname}>{children}</GuardedFrame>
     </Suspense>
   );

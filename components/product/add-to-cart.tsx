@@ -2,7 +2,6 @@
 import { ShoppingBagIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
-import { SoldOutSize } from '@/components/product/sold-out-size';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/context/cart-context';
@@ -11,8 +10,8 @@ import type { Product } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
 // Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
-const BackInStockForm = lazy(() =>
-  import('@/components/product/back-in-stock-form').then((m) => ({ default: m.BackInStockForm })),
+const SoldOutNotice = lazy(() =>
+  import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
 );
 
 /** Size choice and the Add to cart button: visitors fill the local cart, shoppers the server cart. */
@@ -63,11 +62,14 @@ export function AddToCart({ product }: { product: Product }) {
         </div>
       )}
       {chosen && chosenSoldOut && (
-        <SoldOutSize size={chosen} alternatives={product.sizes.filter((s) => s.stock > 0)} onChoose={chooseInstead}>
-          <Suspense fallback={null}>
-            <BackInStockForm key={chosen.id} productId={product.id} sizes={[chosen]} />
-          </Suspense>
-        </SoldOutSize>
+        <Suspense fallback={null}>
+          <SoldOutNotice
+            productId={product.id}
+            size={chosen}
+            alternatives={product.sizes.filter((s) => s.stock > 0)}
+            onChoose={chooseInstead}
+          />
+        </Suspense>
       )}
       {note && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}
       <Button

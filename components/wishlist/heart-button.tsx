@@ -1,5 +1,5 @@
 import { HeartIcon as HeartOutline } from '@heroicons/react/24/outline';
-import { HeartIcon as HeartSolid } from '@heroicons/react/24/solid';
+import type { ComponentType, SVGProps } from 'react';
 
 export interface WishlistButtonProps {
   product: { id: number; name: string; slug: string };
@@ -9,13 +9,15 @@ export interface WishlistButtonProps {
 
 interface HeartButtonProps extends Required<WishlistButtonProps> {
   saved: boolean;
+  /** The filled heart of a saved piece; only a shopper's heart (loaded later) can be saved. */
+  savedIcon?: ComponentType<SVGProps<SVGSVGElement>>;
   busy?: boolean;
   onClick?: () => void;
 }
 
 /** The heart itself, the same for a visitor and a shopper: a toggle button (aria-pressed). */
-export function HeartButton({ product, variant, saved, busy = false, onClick }: HeartButtonProps) {
-  const Icon = saved ? HeartSolid : HeartOutline;
+export function HeartButton({ product, variant, saved, savedIcon, busy = false, onClick }: HeartButtonProps) {
+  const Icon = saved && savedIcon ? savedIcon : HeartOutline;
   const label = variant === 'card' ? `Save ${product.name} to your wishlist` : 'Save to wishlist';
   return (
     <button

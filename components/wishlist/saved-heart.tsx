@@ -1,4 +1,5 @@
 'use client';
+import { HeartIcon as HeartSolid } from '@heroicons/react/24/solid';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { HeartButton, type WishlistButtonProps } from '@/components/wishlist/heart-button';
@@ -65,6 +66,7 @@ function SavedHeartToggle({ product, variant }: Required<WishlistButtonProps>) {
       product={product}
       variant={variant}
       saved={saved}
+      savedIcon={HeartSolid}
       busy={add.isPending || remove.isPending}
       onClick={() => void toggle()}
     />

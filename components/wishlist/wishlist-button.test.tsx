@@ -13,6 +13,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn(
 vi.mock('react-toastify', () => ({ toast }));
 
 startApi();
+// A shopper's heart is loaded on demand; loaded up front here (see test/api.ts on first imports).
+beforeAll(() => import('@/components/wishlist/saved-heart'));
 
 const piece = { id: 7, name: 'Silk Hoops', slug: 'silk-hoops' };
 const summary = { ...piece, price: '20.00', category: null, image: null, in_stock: true };
