@@ -1,7 +1,8 @@
 // The browser's share (issue 14): the first-load JavaScript of the catalog pages, gzip-compressed, must stay
 // within the budget. Reads the production build's own per-route list of first-load chunks
 // (<distDir>/diagnostics/route-bundle-stats.json, written by `next build`), so no server is needed.
-//   node scripts/js-budget.mjs            the Playwright build (.next-e2e), built first only when stale
+//   npm run test:js-budget                the Playwright build (.next-e2e), built first only when stale; in
+//                                         `npm test` it runs after the e2e suite, which has just built it
 //   NEXT_DIST_DIR=.next node scripts/js-budget.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,8 @@ export function readRouteChunks(statsText) {
  * build lists but did not write is an error, not a zero.
  */
 export function measureRoute(route, chunks, sizeOf) {
-  if (!Array.isArray(chunks) || chunks.length === 0) throw new Error(`The build lists no first-load chunks for ${route}`);
+  if (!Array.isArray(chunks) || chunks.length === 0)
+    throw new Error(`The build lists no first-load chunks for ${route}`);
   const files = [...new Set(chunks)].map((file) => ({ file, bytes: sizeOf(file) }));
   files.sort((a, b) => b.bytes - a.bytes);
   return { route, total: files.reduce((sum, f) => sum + f.bytes, 0), files };
@@ -69,7 +71,14 @@ async function main() {
   // After `npm run test:e2e` the Playwright build is current and is measured as it is: no second build.
   if (stale(path.join(root, distDir, 'BUILD_ID'), webSources)) {
     console.log(`${distDir} is missing or older than the sources: building it first.`);
-    await run('node', [nextBin, 'build'], { env: { ...process.env, NEXT_DIST_DIR: distDir } });
+    // Built as playwright.config.ts builds it (the API origin is in the bundle), so the e2e suite can reuse it.
+    const env = {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      NEXT_PUBLIC_API_URL: `http://localhost:${process.env.E2E_API_PORT ?? '8100'}`,
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${process.env.E2E_WEB_PORT ?? '3100'}`,
+    };
+    await run('node', [nextBin, 'build'], { env });
   }
   const statsPath = path.join(root, distDir, STATS_FILE);
   if (!existsSync(statsPath)) throw new Error(`${statsPath} not found: this check needs Next 16's build diagnostics`);
