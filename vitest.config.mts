@@ -14,6 +14,7 @@ export default defineConfig({
       'lib/**/*.test.{ts,tsx}',
       'components/**/*.test.{ts,tsx}',
       'context/**/*.test.{ts,tsx}',
+      'scripts/js-budget.test.mjs',
     ],
     maxWorkers: 2,
   },

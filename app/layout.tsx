@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { DeferredShell } from '@/components/layout/deferred-shell';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Navbar } from '@/components/layout/navbar';
 import { PageFrame } from '@/components/layout/page-frame';
-import { QueryProvider } from '@/components/layout/query-provider';
 import { SkipLink } from '@/components/layout/skip-link';
-import { SyncCartButton } from '@/components/layout/sync-cart-button';
-import { Toasts } from '@/components/layout/toasts';
 import { AuthProvider } from '@/context/auth-context';
 import { CartProvider } from '@/context/cart-context';
 import { ShopConfigProvider } from '@/context/shop-config';
@@ -34,17 +32,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </Suspense>
         <ShopConfigProvider config={config}>
           <AuthProvider>
-            <QueryProvider>
-              <CartProvider>
-                <Navbar />
-                <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-                  <PageFrame>{children}</PageFrame>
-                </main>
-                <Footer />
-                <SyncCartButton />
-                <Toasts />
-              </CartProvider>
-            </QueryProvider>
+            <CartProvider>
+              <Navbar />
+              <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+                <PageFrame>{children}</PageFrame>
+              </main>
+              <Footer />
+              <DeferredShell />
+            </CartProvider>
           </AuthProvider>
         </ShopConfigProvider>
       </body>

@@ -9,10 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useRouter } from 'next/navigation';
-import { getProfile } from '@/lib/api/account';
-import { postLogin, postLogout, postRegister, postVerifyLogin2fa } from '@/lib/api/auth';
 import { useSessionWatchers } from '@/context/session-watchers';
-import { startSession, type LoginAnswer } from '@/lib/auth/start-session';
+import type { LoginAnswer } from '@/lib/auth/start-session';
 import { setSessionNavigator } from '@/lib/auth/session-end';
 import {
   notifySessionChanged,
@@ -52,6 +50,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const noopSubscribe = () => () => {};
 
+// The session's calls go through the API client (axios), loaded with the first of them: a visitor's page
+// (the catalog) restores the session from storage alone and never needs it.
+const authCalls = () => import('@/lib/api/auth');
+const startSession = async (answer: LoginAnswer) => (await import('@/lib/auth/start-session')).startSession(answer);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   // Restored from storage on start and kept in step with it (spec §4); signed out while server-rendering.
@@ -66,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useSessionWatchers();
 
   const login = useCallback(async (email: string, password: string): Promise<LoginResult> => {
-    const data = await postLogin(email, password);
+    const data = await (await authCalls()).postLogin(email, password);
     if ('two_factor_required' in data && data.two_factor_required)
       return { twoFactorRequired: true, email: data.email ?? email };
     return { twoFactorRequired: false, user: await startSession(data as LoginAnswer) };
@@ -74,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const verifyLogin2fa = useCallback(async (email: string, otp: string): Promise<SessionUser> => {
     try {
-      return await startSession(await postVerifyLogin2fa(email, otp));
+      return await startSession(await (await authCalls()).postVerifyLogin2fa(email, otp));
     } catch (error) {
       console.error('Two-factor login failed:', error);
       throw error;
@@ -83,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (payload: Parameters<AuthContextValue['register']>[0]) => {
     try {
-      const data = await postRegister(payload);
+      const data = await (await authCalls()).postRegister(payload);
       console.log('Registration successful:', data);
       return data;
     } catch (error) {
@@ -97,7 +100,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const access = getAccessToken();
     if (refresh) {
       // Best effort: the refresh token is blacklisted on the server; the local session ends regardless.
-      await postLogout(refresh, access && isTokenValid(access) ? access : null).catch(() => undefined);
+      await authCalls()
+        .then(({ postLogout }) => postLogout(refresh, access && isTokenValid(access) ? access : null))
+        .catch(() => undefined);
     }
     clearAllStorage();
     notifySessionChanged();
@@ -105,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const refreshUser = useCallback(async () => {
-    const profile = await getProfile();
+    const profile = await (await import('@/lib/api/account')).getProfile();
     const current = getStoredUser();
     storeUser({ ...(current ?? {}), ...profile } as SessionUser);
     notifySessionChanged();

@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '@/context/auth-context';
 import { useCartTriggers } from '@/context/cart-triggers';
-import { errorMessage } from '@/lib/api/errors';
+import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
 import {
@@ -15,7 +15,6 @@ import {
   type CartView,
 } from '@/lib/cart/cart-calls';
 import { readLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
-import { syncLocalCart } from '@/lib/cart/sync';
 import { cartTotalCents, cartTotals } from '@/lib/cart/totals';
 import type { Cents } from '@/lib/money';
 import { getAccessToken } from '@/lib/storage';
@@ -76,7 +75,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     try {
       await operation();
     } catch (err) {
-      setError(failure ?? errorMessage(err));
+      setError(failure ?? (await loadErrorMessage(err)));
       console.warn(failure ?? 'Cart operation failed', err);
       if (rethrow) throw err;
     } finally {
@@ -176,7 +175,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (!getAccessToken() || readLocalCart().items.length === 0) return;
     await run('Failed to sync cart', async () => {
       try {
-        const synced = await syncLocalCart();
+        // Only a signed-in shopper syncs: the call (and the API client) is loaded then.
+        const synced = await (await import('@/lib/cart/sync')).syncLocalCart();
         if (synced) setCart(serverView(synced));
       } catch (err) {
         if (isAuthError(err)) endSession();

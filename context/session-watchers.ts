@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { isAuthError, isAuthErrorText } from '@/lib/auth/auth-error';
-import { getValidAccessToken, refreshAccessToken } from '@/lib/auth/refresh';
 import { endSession } from '@/lib/auth/session-end';
 import { isTokenValid } from '@/lib/auth/token';
 import { SESSION_CHECK_INTERVAL_MS } from '@/lib/constants';
@@ -10,6 +9,9 @@ import { isPublicPage } from '@/lib/routes';
 import { getAccessToken } from '@/lib/storage';
 
 export const SESSION_CHECK_ALERT = 'An unexpected error occurred while checking session validity.';
+
+// The refresh is loaded when a token first needs one: a visitor's page never does.
+const refreshCalls = () => import('@/lib/auth/refresh');
 
 const mentionsAuthError = (value: unknown) => (typeof value === 'string' ? isAuthErrorText(value) : isAuthError(value));
 
@@ -25,6 +27,7 @@ export function useSessionWatchers(): void {
     const check = window.setInterval(async () => {
       const token = getAccessToken();
       if (!token || isTokenValid(token)) return;
+      const { refreshAccessToken } = await refreshCalls();
       try {
         await refreshAccessToken();
       } catch {
@@ -34,6 +37,7 @@ export function useSessionWatchers(): void {
 
     const onFocus = async () => {
       if (isPublicPage(window.location.pathname)) return;
+      const { getValidAccessToken } = await refreshCalls();
       try {
         if (!(await getValidAccessToken())) endSession();
       } catch {

@@ -1,4 +1,5 @@
-import { shopConfig, type ShopConfig } from '@fabric-tales/contract';
+// Types only from the contract: its schemas (zod) stay out of the browser bundle, which reads this on every page.
+import type { ShopConfig } from '@fabric-tales/contract';
 import { toCents, type Cents } from '@/lib/money';
 
 export type { ShopConfig };
@@ -18,12 +19,6 @@ export const UNKNOWN_SHOP_CONFIG: ShopConfig & { known: false } = {
 };
 
 export type StorefrontConfig = ShopConfig & { known: boolean };
-
-/** A GET /api/config/ answer checked against the contract; anything else is the unknown config. */
-export function readShopConfig(answer: unknown): StorefrontConfig {
-  const parsed = shopConfig.safeParse(answer);
-  return parsed.success ? { ...parsed.data, known: true } : UNKNOWN_SHOP_CONFIG;
-}
 
 export interface ShippingRule {
   freeFrom: Cents;

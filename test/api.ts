@@ -17,7 +17,19 @@ export const requests: SeenRequest[] = [];
 export const url = (path: string) => `${API_URL}${path}`;
 
 export function startApi(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The storefront imports its API client when it first calls (keeping it off the catalog's first load). A
+    // browser has it in a moment; here the first import would be transformed on the spot and take longer
+    // than the timings the tests assert, so it is loaded up front.
+    await Promise.all([
+      import('@/lib/api/fetch-json'),
+      import('@/lib/api/auth'),
+      import('@/lib/api/errors'),
+      import('@/lib/cart/sync'),
+      import('@/lib/auth/refresh'),
+    ]);
+  });
   beforeEach(() => {
     requests.length = 0;
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/shop-config';
+import { readShopConfig } from '@/lib/read-shop-config';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutView } from '@/components/checkout/checkout-view';

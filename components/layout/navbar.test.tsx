@@ -8,6 +8,15 @@ import { admin, renderWithProviders, shopper, storeSession } from '@/test/render
 
 vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
+// The bar loads its signed-in parts on demand; loaded up front here, where a first import is transformed on the
+// spot and would outlast the waits below.
+beforeAll(() =>
+  Promise.all([
+    import('@/components/layout/cart-link'),
+    import('@/components/layout/mobile-menu'),
+    import('@/components/layout/user-menu'),
+  ]),
+);
 
 const cartOf = (n: number) => ({
   id: 1,
@@ -42,7 +51,7 @@ describe('navigation bar (§2, §6)', () => {
     expect(within(cartLink).getByText('2')).toBeInTheDocument();
     expect(within(desktop()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(desktop()).getByRole('button', { name: /Ann/ }));
+    await userEvent.click(await within(desktop()).findByRole('button', { name: /Ann/ }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -61,7 +70,7 @@ describe('navigation bar (§2, §6)', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Fabric Tales/ })).toHaveAttribute('href', '/admin/dashboard'),
     );
-    await userEvent.click(within(desktop()).getByRole('button', { name: /Bea/ }));
+    await userEvent.click(await within(desktop()).findByRole('button', { name: /Bea/ }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -137,7 +146,12 @@ describe('navigation bar (§2, §6)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close main menu' })).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // The menu's code arrives on the first opening.
+    const panel = await waitFor(() => {
+      const opened = document.getElementById(toggle.getAttribute('aria-controls')!);
+      expect(opened).not.toBeNull();
+      return opened!;
+    });
     expect(within(panel).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(panel).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -1,14 +1,18 @@
 'use client';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { CartLink } from '@/components/layout/cart-link';
-import { MobileMenu } from '@/components/layout/mobile-menu';
 import { useAvatar } from '@/components/layout/use-avatar';
-import { UserMenu } from '@/components/layout/user-menu';
 import { useAuth } from '@/context/auth-context';
 import { SHOP_NAME, TAGLINE } from '@/lib/config';
+
+// Headless UI (with its positioning library) comes only for a signed-in user: visitors never load it.
+const UserMenu = lazy(() => import('@/components/layout/user-menu').then((m) => ({ default: m.UserMenu })));
+// Only a signed-in shopper has a cart icon.
+const CartLink = lazy(() => import('@/components/layout/cart-link').then((m) => ({ default: m.CartLink })));
+// The small-screen menu is loaded when the toggle first opens it.
+const MobileMenu = lazy(() => import('@/components/layout/mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const navLink = 'rounded-md px-3 py-2 text-sm font-semibold text-ink hover:bg-linen-100 hover:text-plum-700';
 
@@ -45,12 +49,20 @@ export function Navbar() {
               </Link>
             </>
           )}
-          {isAuthenticated && !isAdmin && <CartLink />}
-          {isAuthenticated && <UserMenu avatar={avatar} />}
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              {!isAdmin && <CartLink />}
+              <UserMenu avatar={avatar} />
+            </Suspense>
+          )}
         </div>
 
         <div className="flex items-center gap-1 md:hidden">
-          {isAuthenticated && !isAdmin && <CartLink onNavigate={close} />}
+          {isAuthenticated && !isAdmin && (
+            <Suspense fallback={null}>
+              <CartLink onNavigate={close} />
+            </Suspense>
+          )}
           <button
             type="button"
             aria-expanded={open}
@@ -67,7 +79,11 @@ export function Navbar() {
           </button>
         </div>
       </nav>
-      {open && <MobileMenu id={menuId} avatar={avatar} onNavigate={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} avatar={avatar} onNavigate={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,17 +1,19 @@
 'use client';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { ErrorBoundary } from '@/components/layout/error-boundary';
-import { SessionGuard } from '@/components/layout/session-guard';
 import { isPublicPage } from '@/lib/routes';
+
+// Loaded by the first signed-in page: the catalog's first load ships no guard, error screens or query cache.
+const GuardedFrame = lazy(() => import('@/components/layout/guarded-frame').then((m) => ({ default: m.GuardedFrame })));
 
 /** Spec §2: public pages skip both the session guard and the error screens; every other page has both. */
 export function PageFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   if (isPublicPage(pathname)) return children;
   return (
-    <SessionGuard>
-      <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
-    </SessionGuard>
+    // Nothing while its code arrives (the navigation bar shows progress); the guard then says it is checking.
+    <Suspense fallback={null}>
+      <GuardedFrame pathname={pathname}>{children}</GuardedFrame>
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { ArrowPathIcon } from '@heroicons/react/24/outline';
-import { toast } from 'react-toastify';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { readLocalCart, subscribeLocalCart } from '@/lib/cart/local-cart';
 import { LOGIN_POLL_INTERVAL_MS, SYNC_BUTTON_REFRESH_DELAY_MS } from '@/lib/constants';
+import { showToast } from '@/lib/toast';
 
 /** This tab's cart changes, other tabs' (storage events), and a 1 s look for anything else that wrote it. */
 function subscribe(listener: () => void) {
@@ -30,7 +30,7 @@ export function SyncCartButton() {
 
   const onClick = async () => {
     await syncCart();
-    if (localItemCount() === 0) toast.success('Your cart is saved to your account.');
+    if (localItemCount() === 0) showToast('success', 'Your cart is saved to your account.');
     window.setTimeout(() => void loadCart(), SYNC_BUTTON_REFRESH_DELAY_MS);
   };
 

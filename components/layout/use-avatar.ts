@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/context/auth-context';
-import { getProfile } from '@/lib/api/account';
 import { avatarUrl } from '@/lib/avatar';
 
 /** Spec §7: the avatar reads GET /api/profile/ when signed in; a failed call clears it. */
@@ -13,7 +12,9 @@ export function useAvatar(): string | null {
   useEffect(() => {
     if (!isAuthenticated) return;
     let current = true;
-    getProfile()
+    // The API client (axios) is loaded for signed-in users only, so the catalog's first load goes without it.
+    import('@/lib/api/account')
+      .then(({ getProfile }) => getProfile())
       .then((profile) => current && setPicture(avatarUrl(profile.profile_picture)))
       .catch(() => current && setPicture(null));
     return () => {

@@ -1,15 +1,18 @@
 'use client';
 import { ShoppingBagIcon } from '@heroicons/react/24/outline';
-import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
-import { BackInStockForm } from '@/components/product/back-in-stock-form';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
-import { SoldOutSize } from '@/components/product/sold-out-size';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/context/cart-context';
-import { errorMessage } from '@/lib/api/errors';
+import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import type { Product } from '@/lib/types';
+import { showToast } from '@/lib/toast';
+
+// Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
+const SoldOutNotice = lazy(() =>
+  import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
+);
 
 /** Size choice and the Add to cart button: visitors fill the local cart, shoppers the server cart. */
 export function AddToCart({ product }: { product: Product }) {
@@ -42,9 +45,9 @@ export function AddToCart({ product }: { product: Product }) {
     setAdding(true);
     try {
       await addToCart(product, hasSizes ? sizeId : null);
-      toast.success(`${product.name}${chosen ? `, size ${chosen.label},` : ''} is in your cart.`);
+      showToast('success', `${product.name}${chosen ? `, size ${chosen.label},` : ''} is in your cart.`);
     } catch (error) {
-      toast.error(errorMessage(error, 'We could not add this piece to your cart. Please try again.'));
+      showToast('error', await loadErrorMessage(error, 'We could not add this piece to your cart. Please try again.'));
     } finally {
       setAdding(false);
     }
@@ -59,9 +62,14 @@ export function AddToCart({ product }: { product: Product }) {
         </div>
       )}
       {chosen && chosenSoldOut && (
-        <SoldOutSize size={chosen} alternatives={product.sizes.filter((s) => s.stock > 0)} onChoose={chooseInstead}>
-          <BackInStockForm key={chosen.id} productId={product.id} sizes={[chosen]} />
-        </SoldOutSize>
+        <Suspense fallback={null}>
+          <SoldOutNotice
+            productId={product.id}
+            size={chosen}
+            alternatives={product.sizes.filter((s) => s.stock > 0)}
+            onChoose={chooseInstead}
+          />
+        </Suspense>
       )}
       {note && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}
       <Button

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
+import { pictureProps } from '@/lib/picture';
 import type { ProductSummary } from '@/lib/types';
 
 interface ProductCardProps {
@@ -19,12 +19,15 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
     <article className="group relative flex flex-col">
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-linen-100">
         {src ? (
-          <Image
-            src={src}
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
+          <img
+            {...pictureProps({
+              src,
+              alt: '',
+              sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+              first: priority,
+            })}
             alt=""
-            fill
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            preload={priority}
             className="object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : (

@@ -3,7 +3,7 @@ import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
-import { controlClasses } from '@/components/ui/field';
+import { controlClasses } from '@/components/ui/control-classes';
 import { isFiltered, parsePrice, PRODUCT_ORDERINGS, productQueryString, type ProductQuery } from '@/lib/api/catalog';
 import type { Category } from '@/lib/types';
 

@@ -1,55 +1,25 @@
-'use client';
-import Image from 'next/image';
-import { useState } from 'react';
 import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { GalleryView } from '@/components/product/gallery-view';
 import { mediaUrl } from '@/lib/media';
+import { pictureProps } from '@/lib/picture';
 
 interface GalleryImage {
   url: string;
   alt: string;
 }
 
-/** The main picture and its thumbnails; a thumbnail shows its picture in the main frame. */
+/** The main picture and its thumbnails; the pictures' attributes are worked out here, on the server. */
 export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
-  const [active, setActive] = useState(0);
-  const current = images[active];
-  const src = mediaUrl(current?.url);
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="relative aspect-square overflow-hidden rounded-3xl bg-linen-100">
-        {src ? (
-          <Image
-            src={src}
-            alt={current.alt || name}
-            fill
-            preload
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="object-cover"
-          />
-        ) : (
-          <FabricPlaceholder label={name} className="size-full" />
-        )}
-      </div>
-      {images.length > 1 && (
-        <ul className="flex gap-3 overflow-x-auto pb-1" aria-label="Product pictures">
-          {images.map((image, i) => {
-            const thumb = mediaUrl(image.url);
-            return (
-              <li key={image.url} className="shrink-0">
-                <button
-                  type="button"
-                  onClick={() => setActive(i)}
-                  aria-pressed={i === active}
-                  aria-label={`Show picture ${i + 1} of ${images.length}`}
-                  className={`relative block size-20 overflow-hidden rounded-xl border-2 ${i === active ? 'border-plum-700' : 'border-transparent opacity-80 hover:opacity-100'}`}
-                >
-                  {thumb && <Image src={thumb} alt="" fill sizes="80px" className="object-cover" />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
-  );
+  const pictures = images.flatMap((image, i) => {
+    const src = mediaUrl(image.url);
+    if (!src) return [];
+    return [
+      {
+        key: image.url,
+        main: pictureProps({ src, alt: image.alt || name, sizes: '(min-width: 1024px) 50vw, 100vw', first: i === 0 }),
+        thumb: pictureProps({ src, alt: '', sizes: '80px' }),
+      },
+    ];
+  });
+  return <GalleryView pictures={pictures} placeholder={<FabricPlaceholder label={name} className="size-full" />} />;
 }

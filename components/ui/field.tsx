@@ -1,8 +1,9 @@
 'use client';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export const controlClasses =
-  'w-full rounded-lg border border-linen-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-plum-600 focus:outline-none focus:ring-2 focus:ring-plum-600/30 aria-[invalid=true]:border-terracotta-700';
+import { controlClasses } from '@/components/ui/control-classes';
+
+export { controlClasses };
 
 interface FrameProps {
   label: string;

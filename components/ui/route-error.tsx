@@ -1,6 +1,5 @@
 'use client';
-import { useEffect } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
+import { lazy, Suspense } from 'react';
 
 export interface RouteErrorProps {
   error: unknown;
@@ -8,18 +7,16 @@ export interface RouteErrorProps {
   retry: () => void;
 }
 
+// A route's error.tsx is part of the route's first load; what it shows is loaded only once a load has failed.
+const RouteErrorBody = lazy(() =>
+  import('@/components/ui/route-error-body').then((m) => ({ default: m.RouteErrorBody })),
+);
+
 /** The body of a route's error.tsx: a failed server load with a retry, inside the page frame. */
-export function RouteError({ error, retry, title }: RouteErrorProps & { title?: string }) {
-  useEffect(() => {
-    console.warn('Page failed to load', error);
-  }, [error]);
+export function RouteError(props: RouteErrorProps & { title?: string }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16">
-      <ErrorState
-        title={title}
-        message="The shop did not answer just now. Please check your connection and try again."
-        onRetry={retry}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <RouteErrorBody {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { publicGet } from '@/lib/api/public';
-import { readShopConfig, UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
+import { readShopConfig } from '@/lib/read-shop-config';
+import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
 
 /**
  * GET /api/config/ for server components, cached by Next for five minutes. When the API does not answer,

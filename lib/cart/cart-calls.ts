@@ -1,5 +1,4 @@
 import type { Method } from 'axios';
-import { fetchJson } from '@/lib/api/fetch-json';
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
 import type { CartItem, LocalCartItem, ServerCart, ServerCartItem } from '@/lib/types';
@@ -13,6 +12,8 @@ export const USE_LOCAL = Symbol('use-local-cart');
 /** Spec §8: a cart call through the shared client; an authentication failure runs the shared handler and yields nothing. */
 export async function cartCall<T>(method: Method, url: string, data?: unknown): Promise<T | typeof USE_LOCAL> {
   try {
+    // The API client (axios) is loaded with the first cart call: a visitor's cart is local and never needs it.
+    const { fetchJson } = await import('@/lib/api/fetch-json');
     return await fetchJson<T>(method, url, data);
   } catch (error) {
     if (!isAuthError(error)) throw error;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/account/auth-card';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
+import { QueryProvider } from '@/components/layout/query-provider';
 
 export const metadata: Metadata = { title: 'Choose a new password', robots: { index: false } };
 
@@ -8,7 +9,10 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   const { token } = await params;
   return (
     <AuthCard title="Choose a new password">
-      <ResetPasswordForm token={token} />
+      {/* A public page (no PageFrame query cache): the link's check is client data. */}
+      <QueryProvider>
+        <ResetPasswordForm token={token} />
+      </QueryProvider>
     </AuthCard>
   );
 }

@@ -1,6 +1,0 @@
-'use client';
-import { RouteError, type RouteErrorProps } from '@/components/ui/route-error';
-
-export default function ProductError(props: RouteErrorProps) {
-  return <RouteError {...props} title="We could not load this piece" />;
-}
