@@ -1,2 +1,2 @@
 'use client';
-export { default } from '@/app/products/[slug]/error';
+export { default } from '@/app/products/error';
