@@ -12,7 +12,7 @@ import {
   productQueryString,
   PRODUCTS_PAGE_SIZE,
 } from '@/lib/api/catalog';
-import { ApiFetchError } from '@/lib/api/public';
+import { isNotFound } from '@/lib/api/errors';
 import { SHOP_NAME } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
 
@@ -35,7 +35,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
   const categories = await getCategories();
   const page = await getProducts(query).catch((error: unknown) => {
     // A page past the end is not an outage: show the empty state with a way back.
-    if (error instanceof ApiFetchError && error.status === 404 && query.page) return null;
+    if (isNotFound(error) && query.page) return null;
     throw error;
   });
   const category = categories.find((c) => c.slug === query.category);

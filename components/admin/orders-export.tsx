@@ -1,6 +1,5 @@
 'use client';
 import { ArrowDownTrayIcon } from '@heroicons/react/24/outline';
-import { isAxiosError } from 'axios';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useUrlQuery } from '@/components/admin/use-url-query';
@@ -10,18 +9,6 @@ import { statusLabel } from '@/components/ui/order-status-badge';
 import { downloadOrdersCsv } from '@/lib/api/admin-customers';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import type { OrderStatus } from '@/lib/types';
-
-/** A failed blob download carries its JSON error as a Blob: read it so the usual error helpers apply. */
-async function readBlobError(error: unknown): Promise<unknown> {
-  if (isAxiosError(error) && error.response?.data instanceof Blob) {
-    try {
-      error.response.data = JSON.parse(await error.response.data.text());
-    } catch {
-      // not JSON: keep the error as it is
-    }
-  }
-  return error;
-}
 
 /** "Export CSV" of Admin Orders: the list's status filter plus an optional date range, as a file download. */
 export function OrdersExport() {
@@ -39,8 +26,7 @@ export function OrdersExport() {
     try {
       const filename = await downloadOrdersCsv({ status, from, to });
       toast.success(`Downloaded ${filename}.`);
-    } catch (raw) {
-      const error = await readBlobError(raw);
+    } catch (error) {
       const fields = fieldErrors(error);
       setErrors(fields);
       if (!fields.from && !fields.to) toast.error(errorMessage(error, 'We could not export the orders.'));

@@ -1,5 +1,4 @@
 'use client';
-import { isAxiosError } from 'axios';
 import Link from 'next/link';
 import { paymentLabel } from '@/components/orders/payment-state';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -8,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, isNotFound } from '@/lib/api/errors';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/orders';
 import { useMyOrders } from '@/lib/api/queries/orders';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -28,7 +27,7 @@ export function OrdersList({ page }: { page: number }) {
       </Loading>
     );
   }
-  if (isAxiosError(error) && error.response?.status === 404 && page > 1) {
+  if (isNotFound(error) && page > 1) {
     return (
       <EmptyState
         title="No orders on this page"

@@ -1,6 +1,6 @@
 // Discount codes (docs/api.md, Discount codes): the admin's codes and the shopper's cart code.
-import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
 import type { ListQuery } from '@/lib/api/admin';
 import type { Page, ServerCart } from '@/lib/types';
 
@@ -56,6 +56,6 @@ export function describeDiscount(d: Pick<Discount, 'kind' | 'value'>, formatMone
 
 /** Why the API refused a code: its 400 `{"code": ["<why>"]}` (a field named like DRF's error `code` key). */
 export function codeRefusal(error: unknown): string | undefined {
-  const data = isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined) : undefined;
+  const data = isApiError(error) ? (error.body as { code?: unknown } | null | undefined) : undefined;
   return Array.isArray(data?.code) && typeof data.code[0] === 'string' ? data.code[0] : undefined;
 }

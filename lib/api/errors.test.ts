@@ -1,15 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldErrors } from './errors';
+import { ApiError, errorMessage, fieldErrors } from './errors';
 
-const failed = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+const failed = (status: number, data: unknown) => new ApiError(status, data);
 
 describe('API error bodies', () => {
   it('maps DRF field errors to their fields and detail to the form', () => {
@@ -25,7 +17,7 @@ describe('API error bodies', () => {
     expect(errorMessage(failed(400, { quantity: ['Only 2 left in stock.'] }))).toBe('Only 2 left in stock.');
   });
   it('explains a network failure and falls back for anything else', () => {
-    expect(errorMessage(new AxiosError('Network Error'))).toMatch(/could not reach/);
+    expect(errorMessage(new ApiError(0))).toMatch(/could not reach/);
     expect(errorMessage(new Error('x'), 'Fallback')).toBe('Fallback');
   });
 });

@@ -1,31 +1,17 @@
 import { API_URL } from '@/lib/config';
-
-/** A non-OK answer from the API, with its status so pages can tell "not found" from "down". */
-export class ApiFetchError extends Error {
-  constructor(
-    readonly status: number,
-    readonly path: string,
-  ) {
-    super(`GET ${path} answered ${status}`);
-    this.name = 'ApiFetchError';
-  }
-}
+import { ApiError, readBodyText } from '@/lib/api/errors';
 
 /**
  * GET a public API path from a server component, cached for `revalidate` seconds.
- * Throws ApiFetchError on a non-OK answer (status 0 when the API cannot be reached).
+ * Throws ApiError on a non-OK answer (status 0 when the API cannot be reached).
  */
 export async function publicGet<T>(path: string, revalidate = 30): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${API_URL}${path}`, { next: { revalidate }, headers: { Accept: 'application/json' } });
   } catch {
-    throw new ApiFetchError(0, path);
+    throw new ApiError(0);
   }
-  if (!res.ok) throw new ApiFetchError(res.status, path);
+  if (!res.ok) throw new ApiError(res.status, readBodyText(await res.text().catch(() => '')));
   return (await res.json()) as T;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiFetchError && error.status === 404;
 }

@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isApiError } from '@/lib/api/errors';
 
 /**
  * Network failures and 5xx may pass, so they are tried again (twice); a 4xx (not found, forbidden,
  * invalid) would only answer the same, and a 401 has had its refresh and retry in the api client already.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  if (status !== undefined && status >= 400 && status < 500) return false;
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
 

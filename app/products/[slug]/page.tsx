@@ -10,7 +10,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { getShopConfig } from '@/lib/api/config';
-import { isNotFound } from '@/lib/api/public';
+import { isNotFound } from '@/lib/api/errors';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
