@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
+import { useShopConfig } from '@/context/shop-config';
 import type { AdminProduct, AdminProductInput } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
@@ -70,6 +71,7 @@ const TEXTS = [
 
 /** Create or edit a product; a refused save keeps every value and names the fields at fault. */
 export function ProductForm({ product, categories, submitLabel, onSubmit }: Props) {
+  const { currency } = useShopConfig();
   const form = useZodForm(productForm, { defaultValues: toInput(product) });
   const { errors, isSubmitting } = form.formState;
   const sizes = form.watch('sizes');
@@ -112,7 +114,7 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
         )}
       </FieldFrame>
       <Field
-        label="Price (USD)"
+        label={`Price (${currency})`}
         inputMode="decimal"
         required
         {...form.register('price')}

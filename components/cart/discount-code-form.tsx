@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { useCart } from '@/context/cart-context';
 import { applyDiscountCode, codeRefusal, removeDiscountCode } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
-import { formatMoney } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 
 /**
  * The cart's discount code: apply one (the server says why a code cannot be used), see what it takes off,
@@ -51,7 +51,7 @@ export function DiscountCodeForm() {
       {discount ? (
         <div className="flex items-center justify-between gap-3 text-sm">
           <p>
-            Code <strong>{discount.code}</strong> applied: −{formatMoney(discount.amount)}
+            Code <strong>{discount.code}</strong> applied: −<Money amount={discount.amount} />
           </p>
           <Button
             variant="ghost"

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
-import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import type { ProductSummary } from '@/lib/types';
+import { Money } from '@/components/ui/money';
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -56,7 +56,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </Link>
         </h3>
         <p className="mt-auto font-semibold text-ink" data-testid="product-price">
-          {formatMoney(product.price)}
+          <Money amount={product.price} />
         </p>
       </div>
     </article>

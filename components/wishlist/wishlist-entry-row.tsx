@@ -10,8 +10,8 @@ import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 import type { WishlistEntry } from '@/lib/api/wishlist';
-import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
+import { Money } from '@/components/ui/money';
 
 interface Props {
   entry: WishlistEntry;
@@ -75,7 +75,9 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
               {product.name}
             </Link>
           </h2>
-          <p className="mt-1 font-semibold text-ink">{formatMoney(product.price)}</p>
+          <p className="mt-1 font-semibold text-ink">
+            <Money amount={product.price} />
+          </p>
           <p className="mt-2">
             {available ? <Badge tone="sage">In stock</Badge> : <Badge tone="danger">Sold out</Badge>}
           </p>
