@@ -4,6 +4,11 @@ import { ApiError, errorMessage, fieldErrors } from './errors';
 const failed = (status: number, data: unknown) => new ApiError(status, data);
 
 describe('API error bodies', () => {
+  it('reads a list under `code` as the errors of a field named code (a discount code), a string as the error code', () => {
+    expect(fieldErrors(failed(400, { code: ['This code does not exist.'] }))).toEqual({
+      code: 'This code does not exist.',
+    });
+  });
   it('maps DRF field errors to their fields and detail to the form', () => {
     const err = failed(400, { email: ['Enter a valid email address.'], non_field_errors: ['Nope.'], code: 'x' });
     expect(fieldErrors(err)).toEqual({ email: 'Enter a valid email address.', form: 'Nope.' });

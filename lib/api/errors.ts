@@ -53,7 +53,8 @@ function messagesByField(data: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   if (!data || typeof data !== 'object') return out;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (key === 'code' || key === 'messages') continue;
+    // DRF's error code is a string beside the message; a list under `code` is the errors of a field named code.
+    if ((key === 'code' && typeof value === 'string') || key === 'messages') continue;
     // A nested serializer's errors (`{"shipping": {"city": […]}}`) become `shipping.city`, DRF's dotted form.
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       Object.assign(out, messagesByField(value, `${prefix}${key}.`));
