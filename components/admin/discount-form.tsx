@@ -4,7 +4,8 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
-import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
+import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
 import type { Discount, DiscountInput } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
@@ -81,13 +82,6 @@ export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
   const form = useZodForm(discountForm, { defaultValues: toValues(discount) });
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
-  const field = (
-    name: 'code' | 'value' | 'min_subtotal' | 'starts_at' | 'ends_at' | 'max_uses' | 'max_uses_per_customer',
-  ) => ({
-    ...form.register(name),
-    error: errors[name]?.message,
-  });
-
   const submit = form.handleSubmit(async (d) => {
     try {
       await onSubmit({
@@ -106,11 +100,12 @@ export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
       <div className="md:col-span-2">
         <FormAlert message={serverMessage(form)} />
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="code"
         label="Code"
         required
         hint="Letters, digits, - and _; shoppers may type it in any case."
-        {...field('code')}
       />
       <FieldFrame label="Kind" error={errors.kind?.message}>
         {(control) => (
@@ -120,35 +115,39 @@ export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
           </select>
         )}
       </FieldFrame>
-      <Field
+      <FormField
+        form={form}
+        name="value"
         label={kind === 'percent' ? 'Percent off' : `Amount off (${currency})`}
         inputMode="decimal"
         required
-        {...field('value')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="min_subtotal"
         label={`Minimum subtotal (${currency})`}
         inputMode="decimal"
         hint="0 for no minimum."
-        {...field('min_subtotal')}
       />
-      <Field label="Starts" type="datetime-local" hint="Empty: valid right away." {...field('starts_at')} />
-      <Field label="Ends" type="datetime-local" hint="Empty: no end." {...field('ends_at')} />
-      <Field
+      <FormField form={form} name="starts_at" label="Starts" type="datetime-local" hint="Empty: valid right away." />
+      <FormField form={form} name="ends_at" label="Ends" type="datetime-local" hint="Empty: no end." />
+      <FormField
+        form={form}
+        name="max_uses"
         label="Uses in total"
         type="number"
         min={1}
         inputMode="numeric"
         hint="Empty: no limit."
-        {...field('max_uses')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="max_uses_per_customer"
         label="Uses per customer"
         type="number"
         min={1}
         inputMode="numeric"
         hint="Empty: no limit."
-        {...field('max_uses_per_customer')}
       />
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold md:col-span-2">
         <input type="checkbox" {...form.register('active')} className="size-5 accent-plum-700" />

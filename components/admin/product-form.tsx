@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { Button } from '@/components/ui/button';
-import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
+import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
 import type { AdminProduct, AdminProductInput } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
@@ -90,13 +91,8 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
       <div className="md:col-span-2">
         <FormAlert message={serverMessage(form)} />
       </div>
-      <Field label="Name" required {...form.register('name')} error={errors.name?.message} />
-      <Field
-        label="Slug"
-        hint="Optional: made from the name when empty."
-        {...form.register('slug')}
-        error={errors.slug?.message}
-      />
+      <FormField form={form} name="name" label="Name" required />
+      <FormField form={form} name="slug" label="Slug" hint="Optional: made from the name when empty." />
       <FieldFrame label="Category" error={errors.category_id?.message}>
         {(control) => (
           <select
@@ -113,13 +109,7 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
           </select>
         )}
       </FieldFrame>
-      <Field
-        label={`Price (${currency})`}
-        inputMode="decimal"
-        required
-        {...form.register('price')}
-        error={errors.price?.message}
-      />
+      <FormField form={form} name="price" label={`Price (${currency})`} inputMode="decimal" required />
       {TEXTS.map(({ name, label, rows }) => (
         <FieldFrame key={name} label={label} error={errors[name]?.message} className="md:col-span-2">
           {(control) => <textarea className={controlClasses} rows={rows} {...form.register(name)} {...control} />}
@@ -139,14 +129,7 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
         />
       </div>
       {sizes.length === 0 && (
-        <Field
-          label="Stock"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...form.register('stock')}
-          error={errors.stock?.message}
-        />
+        <FormField form={form} name="stock" label="Stock" type="number" min={0} inputMode="numeric" />
       )}
       <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
         <input type="checkbox" {...form.register('featured')} className="size-5 accent-plum-700" />
