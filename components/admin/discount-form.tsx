@@ -1,6 +1,5 @@
 'use client';
 import { discountCreateBody, discountTermsProblems } from '@fabric-tales/contract';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
@@ -8,8 +7,7 @@ import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
 import type { Discount, DiscountInput } from '@/lib/api/discounts';
-import { errorMessage } from '@/lib/api/errors';
-import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 
 const terms = discountCreateBody.shape;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -90,8 +88,7 @@ export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
         ends_at: d.ends_at?.toISOString() ?? null,
       });
     } catch (error) {
-      showServerErrors(form, error);
-      toast.error(errorMessage(error, 'The code could not be saved.'));
+      showRefusal(form, error, 'The code could not be saved.');
     }
   });
 

@@ -1,7 +1,6 @@
 'use client';
 import { productBody } from '@fabric-tales/contract';
 import { Controller, type FieldError } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
@@ -10,8 +9,7 @@ import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
 import type { AdminProduct, AdminProductInput } from '@/lib/api/admin';
-import { errorMessage } from '@/lib/api/errors';
-import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 import type { Category } from '@/lib/types';
 
 export function toInput(p?: AdminProduct): AdminProductInput {
@@ -81,8 +79,7 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
     try {
       await onSubmit(input);
     } catch (error) {
-      showServerErrors(form, error, undefined, { category: 'category_id' });
-      toast.error(errorMessage(error, 'The product could not be saved.'));
+      showRefusal(form, error, 'The product could not be saved.', { category: 'category_id' });
     }
   });
 
