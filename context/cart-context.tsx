@@ -2,7 +2,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '@/context/auth-context';
 import { useCartTriggers } from '@/context/cart-triggers';
-import { loadErrorMessage } from '@/lib/api/lazy-error-message';
+import { cartApi } from '@/lib/api/cart';
+import { errorMessage } from '@/lib/api/errors';
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
 import {
@@ -18,7 +19,7 @@ import { readLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
 import { cartTotalCents, cartTotals } from '@/lib/cart/totals';
 import type { Cents } from '@/lib/money';
 import { getAccessToken } from '@/lib/storage';
-import type { CartItem, LocalCartItem, Product, ProductSummary, ServerCart } from '@/lib/types';
+import type { CartItem, LocalCartItem, Product, ProductSummary } from '@/lib/types';
 
 export interface CartContextValue {
   /** The server cart when signed in, else `{ items }` from local storage. */
@@ -75,7 +76,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     try {
       await operation();
     } catch (err) {
-      setError(failure ?? (await loadErrorMessage(err)));
+      setError(failure ?? errorMessage(err));
       console.warn(failure ?? 'Cart operation failed', err);
       if (rethrow) throw err;
     } finally {
@@ -87,7 +88,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () =>
       run('Failed to load cart', async () => {
         if (!getAccessToken()) return showLocal();
-        const data = await cartCall<ServerCart>('get', '/api/cart/');
+        const data = await cartCall(cartApi.get);
         if (data === USE_LOCAL) showLocal();
         else setCart(serverView(data));
       }),
@@ -101,9 +102,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         async () => {
           if (getAccessToken()) {
             const body = { product_id: product.id, quantity: 1, product_size_id: productSizeId ?? null };
-            const added = await cartCall('post', '/api/cart/', body);
+            const added = await cartCall(() => cartApi.add(body));
             if (added !== USE_LOCAL) {
-              const data = await cartCall<ServerCart>('get', '/api/cart/');
+              const data = await cartCall(cartApi.get);
               if (data !== USE_LOCAL) return setCart(serverView(data));
             }
           }
@@ -123,7 +124,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const item = findServerItem(cartRef.current, id);
           if (!item) return;
           const body = { quantity, product_size_id: productSizeId ?? item.product_size_id ?? null };
-          const data = await cartCall<{ cart: ServerCart }>('patch', `/api/cart/items/${item.id}/`, body);
+          const data = await cartCall(() => cartApi.update(item.id, body));
           if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal((items) => {
@@ -147,7 +148,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (getAccessToken()) {
           const item = findServerItem(cartRef.current, id);
           if (!item) return;
-          const data = await cartCall<{ cart: ServerCart }>('delete', `/api/cart/items/${item.id}/`);
+          const data = await cartCall(() => cartApi.remove(item.id));
           if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal((items) => {
@@ -162,7 +163,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () =>
       run('Failed to clear cart', async () => {
         if (getAccessToken()) {
-          const data = await cartCall<{ cart?: ServerCart }>('delete', '/api/cart/');
+          const data = await cartCall(cartApi.clear);
           if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal(() => []);

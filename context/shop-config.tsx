@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { formatMoney } from '@/lib/format';
 import { formatCents, type Cents } from '@/lib/money';
 import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
 
@@ -18,4 +19,10 @@ export function useShopConfig(): StorefrontConfig {
 export function useMoney(): (cents: Cents) => string {
   const { currency } = useShopConfig();
   return useCallback((cents: Cents) => formatCents(cents, currency), [currency]);
+}
+
+/** Formats the API's decimal amounts ("24.90") in the configured currency. */
+export function useFormatMoney(): (amount: string | number | null | undefined) => string {
+  const { currency } = useShopConfig();
+  return useCallback((amount: string | number | null | undefined) => formatMoney(amount, currency), [currency]);
 }

@@ -3,12 +3,12 @@ import { formatDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('shows decimal strings as dollars with two places', () => {
-    expect(formatMoney('24.5')).toBe('$24.50');
-    expect(formatMoney(1234)).toBe('$1,234.00');
+    expect(formatMoney('24.5', 'USD')).toBe('$24.50');
+    expect(formatMoney(1234, 'USD')).toBe('$1,234.00');
   });
   it('shows missing or garbage amounts as zero', () => {
-    expect(formatMoney(undefined)).toBe('$0.00');
-    expect(formatMoney('abc')).toBe('$0.00');
+    expect(formatMoney(undefined, 'USD')).toBe('$0.00');
+    expect(formatMoney('abc', 'USD')).toBe('$0.00');
   });
 });
 

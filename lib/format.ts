@@ -1,7 +1,7 @@
 import { formatCents, toCents } from '@/lib/money';
 
 /** Money as the shop shows it: the API's decimal strings read as exact cents, in the configured currency. */
-export function formatMoney(amount: string | number | null | undefined, currency?: string): string {
+export function formatMoney(amount: string | number | null | undefined, currency: string): string {
   return formatCents(toCents(amount), currency);
 }
 

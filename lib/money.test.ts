@@ -21,7 +21,7 @@ describe('money in integer cents', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
   });
   it('formats with Intl in the configured currency', () => {
-    expect(formatCents(2490)).toBe('$24.90');
+    expect(formatCents(2490, 'USD')).toBe('$24.90');
     expect(formatCents(123400, 'EUR')).toBe('€1,234.00');
     expect(formatCents(0, 'GBP')).toBe('£0.00');
   });

@@ -1,3 +1,5 @@
+import { formatMoney, moneyFormat } from '@fabric-tales/contract';
+
 /**
  * Money on the client is integer cents: the API's two-place decimal strings ("24.90") are read exactly,
  * summed as integers, and only formatted (Intl.NumberFormat, the shop's configured currency) for display.
@@ -16,14 +18,19 @@ export function toCents(amount: string | number | null | undefined): Cents {
   return sign ? -cents : cents;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * 2490 → "$24.90": en-US, in the currency the API configures (GET /api/config/; the shop config's context
+ * on the client, lib/shop-config on the server). The currency is required so no view can forget it.
+ */
+export function formatCents(cents: Cents, currency: string): string {
+  return formatMoney(cents / 100, currency);
+}
 
-/** 2490 → "$24.90" (en-US, the currency the API configures; USD until it says otherwise). */
-export function formatCents(cents: Cents, currency = 'USD'): string {
-  let format = formatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, format);
-  }
-  return format.format(cents / 100);
+/** The currency's sign as prices show it ("$", "€", "£"), for inputs that take an amount. */
+export function currencySymbol(currency: string): string {
+  return (
+    moneyFormat(currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }

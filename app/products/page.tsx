@@ -3,6 +3,7 @@ import { ProductFilters } from '@/components/product/product-filters';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import {
   getCategories,
@@ -12,9 +13,8 @@ import {
   productQueryString,
   PRODUCTS_PAGE_SIZE,
 } from '@/lib/api/catalog';
-import { ApiFetchError } from '@/lib/api/public';
+import { isNotFound } from '@/lib/api/errors';
 import { SHOP_NAME } from '@/lib/config';
-import { formatMoney } from '@/lib/format';
 
 interface ProductsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -35,7 +35,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
   const categories = await getCategories();
   const page = await getProducts(query).catch((error: unknown) => {
     // A page past the end is not an outage: show the empty state with a way back.
-    if (error instanceof ApiFetchError && error.status === 404 && query.page) return null;
+    if (isNotFound(error) && query.page) return null;
     throw error;
   });
   const category = categories.find((c) => c.slug === query.category);
@@ -87,9 +87,28 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
   );
 }
 
-/** " from $10.00 to $40.00", " from $10.00", " up to $40.00" or "", after the count. */
-function priceRangeText({ minPrice, maxPrice }: { minPrice?: string; maxPrice?: string }): string {
-  if (minPrice && maxPrice) return ` from ${formatMoney(minPrice)} to ${formatMoney(maxPrice)}`;
-  if (minPrice) return ` from ${formatMoney(minPrice)}`;
-  return maxPrice ? ` up to ${formatMoney(maxPrice)}` : '';
+/** " from $10.00 to $40.00", " from $10.00", " up to $40.00" or nothing, after the count (configured currency). */
+function priceRangeText({ minPrice, maxPrice }: { minPrice?: string; maxPrice?: string }) {
+  if (minPrice && maxPrice)
+    return (
+      <>
+        {' from '}
+        <Money amount={minPrice} />
+        {' to '}
+        <Money amount={maxPrice} />
+      </>
+    );
+  if (minPrice)
+    return (
+      <>
+        {' from '}
+        <Money amount={minPrice} />
+      </>
+    );
+  return maxPrice ? (
+    <>
+      {' up to '}
+      <Money amount={maxPrice} />
+    </>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { changePasswordBody } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
 import { changePassword } from '@/lib/api/account';
 import { newPasswordAtLeast } from '@/lib/forms/password-rule';
@@ -19,7 +19,7 @@ function changePasswordForm(minimum: number) {
 export function ChangePasswordForm() {
   const minimum = useShopConfig().password_min_length;
   const form = useZodForm(changePasswordForm(minimum), { defaultValues: { old_password: '', new_password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ old_password, new_password }) => {
     try {
@@ -35,20 +35,14 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={serverMessage(form)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
+          form={form}
+          name="old_password"
           label="Current password"
           type="password"
           autoComplete="current-password"
-          {...form.register('old_password')}
-          error={errors.old_password?.message}
         />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('new_password')}
-          error={errors.new_password?.message}
-        />
+        <FormField form={form} name="new_password" label="New password" type="password" autoComplete="new-password" />
       </div>
       <div>
         <Button type="submit" loading={isSubmitting}>

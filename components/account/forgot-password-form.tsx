@@ -3,14 +3,14 @@ import { forgotPasswordBody } from '@fabric-tales/contract';
 import { useState } from 'react';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { requestPasswordReset } from '@/lib/api/account';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
   const form = useZodForm(forgotPasswordBody, { defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -34,14 +34,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={serverMessage(form)} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
       <Button type="submit" loading={isSubmitting}>
         Send reset link
       </Button>

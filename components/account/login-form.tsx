@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { safeNext } from '@/components/account/safe-next';
 import { TwoFactorStep } from '@/components/account/two-factor-step';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/context/auth-context';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { SessionUser } from '@/lib/types';
@@ -20,7 +20,7 @@ export function LoginForm() {
   const next = useSearchParams().get('next');
   const [challengeEmail, setChallengeEmail] = useState<string | null>(null);
   const form = useZodForm(loginBody, { defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   function finish(user: SessionUser) {
     toast.success(`Welcome back, ${user.first_name || user.username}!`);
@@ -43,21 +43,14 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={serverMessage(form)} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
-      <Field
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        {...form.register('password')}
-        error={errors.password?.message}
       />
       <div className="flex justify-end text-sm">
         <Link href="/forgot-password" className="font-semibold text-plum-700 underline-offset-4 hover:underline">

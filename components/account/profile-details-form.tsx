@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/context/auth-context';
 import { updateProfile, type ProfileUpdate } from '@/lib/api/account';
-import { errorMessage } from '@/lib/api/errors';
-import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 import type { Profile } from '@/lib/types';
 
 type Editable = Required<ProfileUpdate>;
@@ -57,8 +56,7 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
       toast.success('Your details are saved.');
       await refreshUser().catch(() => undefined); // The navbar name follows; the save itself already succeeded.
     } catch (error) {
-      showServerErrors(form, error);
-      toast.error(errorMessage(error, 'Your details could not be saved.'));
+      showRefusal(form, error, 'Your details could not be saved.');
     }
   });
 

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
 import { safeNext } from '@/components/account/safe-next';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/context/auth-context';
 import { useShopConfig } from '@/context/shop-config';
 import { newPasswordAtLeast } from '@/lib/forms/password-rule';
@@ -20,7 +20,7 @@ export function RegisterForm() {
   const next = safeNext(useSearchParams().get('next'));
   const minimum = useShopConfig().password_min_length;
   const form = useZodForm(registerBody.extend({ password: newPasswordAtLeast(minimum) }), { defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (data) => {
     try {
@@ -42,43 +42,20 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={serverMessage(form)} />
-      <Field
-        label="Username"
-        autoComplete="username"
-        required
-        {...form.register('username')}
-        error={errors.username?.message}
-      />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
-      <Field
+      <FormField form={form} name="username" label="Username" autoComplete="username" required />
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         required
         hint={`At least ${minimum} characters.`}
-        {...form.register('password')}
-        error={errors.password?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          {...form.register('first_name')}
-          error={errors.first_name?.message}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          {...form.register('last_name')}
-          error={errors.last_name?.message}
-        />
+        <FormField form={form} name="first_name" label="First name" autoComplete="given-name" />
+        <FormField form={form} name="last_name" label="Last name" autoComplete="family-name" />
       </div>
       <Button type="submit" loading={isSubmitting}>
         Create account

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useShopConfig } from '@/context/shop-config';
 import { resetPassword } from '@/lib/api/account';
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const check = useResetTokenCheck(token);
   const [done, setDone] = useState(false);
   const form = useZodForm(resetPasswordForm(minimum), { defaultValues: { password: '', confirm: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -75,21 +75,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={serverMessage(form)} />
-      <Field
+      <FormField
+        form={form}
+        name="password"
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${minimum} characters.`}
-        {...form.register('password')}
-        error={errors.password?.message}
       />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('confirm')}
-        error={errors.confirm?.message}
-      />
+      <FormField form={form} name="confirm" label="Confirm password" type="password" autoComplete="new-password" />
       <Button type="submit" loading={isSubmitting}>
         Set new password
       </Button>

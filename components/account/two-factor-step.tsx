@@ -3,7 +3,7 @@ import { verifyLogin2faBody } from '@fabric-tales/contract';
 import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/context/auth-context';
 import { filledIn } from '@/lib/forms/filled-in';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
@@ -24,7 +24,7 @@ interface Props {
 export function TwoFactorStep({ email, onSuccess, onBack }: Props) {
   const { verifyLogin2fa } = useAuth();
   const form = useZodForm(codeForm, { defaultValues: { otp: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ otp }) => {
     try {
@@ -42,14 +42,14 @@ export function TwoFactorStep({ email, onSuccess, onBack }: Props) {
         your authenticator app, or one of your recovery codes.
       </p>
       <FormAlert message={serverMessage(form)} />
-      <Field
+      <FormField
+        form={form}
+        name="otp"
         label="Authentication code"
         autoComplete="one-time-code"
         autoFocus
         autoCapitalize="none"
         spellCheck={false}
-        {...form.register('otp')}
-        error={errors.otp?.message}
       />
       <Button type="submit" loading={isSubmitting}>
         Verify

@@ -11,14 +11,15 @@ import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { errorMessage } from '@/lib/api/errors';
 import { useCustomer } from '@/lib/api/queries/customers';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { Order } from '@/lib/types';
+import { Money } from '@/components/ui/money';
 
 const orderColumns: Column<Order>[] = [
   orderLinkColumn,
   { header: 'Placed', cell: (o) => formatDate(o.created_at) },
   { header: 'Items', cell: (o) => o.items.reduce((n, i) => n + i.quantity, 0), className: 'md:text-right' },
-  { header: 'Total', cell: (o) => formatMoney(o.total), className: 'md:text-right' },
+  { header: 'Total', cell: (o) => <Money amount={o.total} />, className: 'md:text-right' },
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
 ];
 
@@ -50,7 +51,7 @@ export function CustomerDetail({ id }: { id: string }) {
     { label: 'Username', value: c.username },
     { label: 'Joined', value: formatDate(c.date_joined) },
     { label: 'Orders', value: String(c.orders_count) },
-    { label: 'Total spent', value: formatMoney(c.total_spent) },
+    { label: 'Total spent', value: <Money amount={c.total_spent} /> },
     { label: 'Last order', value: c.last_order_at ? formatDate(c.last_order_at) : 'None yet' },
   ];
   return (

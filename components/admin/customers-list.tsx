@@ -10,7 +10,8 @@ import { Pagination } from '@/components/ui/pagination';
 import type { Customer } from '@/lib/api/admin-customers';
 import { errorMessage } from '@/lib/api/errors';
 import { useCustomers } from '@/lib/api/queries/customers';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 
 const PAGE_SIZE = 20;
 
@@ -30,7 +31,7 @@ const columns: Column<Customer>[] = [
   { header: 'Email', cell: (c) => c.email },
   { header: 'Joined', cell: (c) => formatDate(c.date_joined) },
   { header: 'Orders', cell: (c) => c.orders_count, className: 'md:text-right' },
-  { header: 'Total spent', cell: (c) => formatMoney(c.total_spent), className: 'md:text-right' },
+  { header: 'Total spent', cell: (c) => <Money amount={c.total_spent} />, className: 'md:text-right' },
   { header: 'Last order', cell: (c) => (c.last_order_at ? formatDate(c.last_order_at) : 'None yet') },
 ];
 

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { ORDER_STATUSES, type Dashboard } from '@/lib/api/admin';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 
 const None = ({ children }: { children: ReactNode }) => <p className="text-sm text-ink-soft">{children}</p>;
 
@@ -30,7 +31,12 @@ export function TopProducts({ products }: { products: Dashboard['top_products'] 
           <span className="min-w-0 truncate">{p.name}</span>
           <span className="shrink-0 text-ink-soft">
             {p.quantity !== undefined && `${p.quantity} sold`}
-            {p.revenue !== undefined && ` · ${formatMoney(p.revenue)}`}
+            {p.revenue !== undefined && (
+              <>
+                {' · '}
+                <Money amount={p.revenue} />
+              </>
+            )}
           </span>
         </li>
       ))}
@@ -71,7 +77,9 @@ export function RecentOrders({ orders }: { orders: Dashboard['recent_orders'] })
           </Link>
           <span className="text-ink-soft">{customerName(o.customer)}</span>
           <span className="text-ink-soft">{formatDate(o.created_at)}</span>
-          <span className="font-semibold">{formatMoney(o.total)}</span>
+          <span className="font-semibold">
+            <Money amount={o.total} />
+          </span>
           <OrderStatusBadge status={o.status} />
         </li>
       ))}

@@ -1,25 +1,15 @@
 'use client';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { discountCreateBody, discountTermsProblems } from '@fabric-tales/contract';
+import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
-import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
-import { codeRefusal, type Discount, type DiscountInput } from '@/lib/api/discounts';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { useShopConfig } from '@/context/shop-config';
+import type { Discount, DiscountInput } from '@/lib/api/discounts';
+import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 
-/** The form's own values: everything as typed (dates as the browser's local datetime-local strings). */
-interface Values {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: string;
-  min_subtotal: string;
-  starts_at: string;
-  ends_at: string;
-  max_uses: string;
-  max_uses_per_customer: string;
-  active: boolean;
-}
-
+const terms = discountCreateBody.shape;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An ISO time as a datetime-local value in the admin's own time zone. */
@@ -29,10 +19,42 @@ function toLocalInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : null);
-const limit = (v: string) => (v.trim() ? Number(v) : null);
+/** A datetime-local value (the admin's time zone) as the contract's time; empty is none. */
+const localTime = () =>
+  z
+    .string()
+    .transform((v) => {
+      const d = new Date(v);
+      return !v ? null : Number.isNaN(d.getTime()) ? v : d.toISOString();
+    })
+    .pipe(terms.starts_at.unwrap());
 
-function toValues(d?: Discount): Values {
+/** A use limit as typed; empty is no limit. */
+const limit = () => z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), terms.max_uses.unwrap());
+
+/**
+ * The contract's discount body as the form holds it (every field as typed, times in the admin's time zone),
+ * with the contract's cross-field rules.
+ */
+const discountForm = z
+  .object({
+    code: terms.code,
+    kind: terms.kind,
+    value: terms.value,
+    min_subtotal: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? '0' : v), terms.min_subtotal.unwrap()),
+    starts_at: localTime(),
+    ends_at: localTime(),
+    max_uses: limit(),
+    max_uses_per_customer: limit(),
+    active: z.boolean(),
+  })
+  .superRefine((d, ctx) => {
+    for (const [field, [message]] of Object.entries(discountTermsProblems(d))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+function toValues(d?: Discount) {
   return {
     code: d?.code ?? '',
     kind: d?.kind ?? 'percent',
@@ -46,20 +68,6 @@ function toValues(d?: Discount): Values {
   };
 }
 
-function toInput(v: Values): DiscountInput {
-  return {
-    code: v.code.trim(),
-    kind: v.kind,
-    value: v.value.trim(),
-    min_subtotal: v.min_subtotal.trim() || '0',
-    starts_at: fromLocalInput(v.starts_at),
-    ends_at: fromLocalInput(v.ends_at),
-    max_uses: limit(v.max_uses),
-    max_uses_per_customer: limit(v.max_uses_per_customer),
-    active: v.active,
-  };
-}
-
 interface Props {
   discount?: Discount;
   submitLabel: string;
@@ -68,92 +76,82 @@ interface Props {
 
 /** Create or edit a code; a refused save keeps every value and names the fields at fault. */
 export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
-  const [values, setValues] = useState<Values>(() => toValues(discount));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const text = (name: Exclude<keyof Values, 'active' | 'kind'>) => ({
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-    error: errors[name],
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const { currency } = useShopConfig();
+  const form = useZodForm(discountForm, { defaultValues: toValues(discount) });
+  const { errors, isSubmitting } = form.formState;
+  const kind = form.watch('kind');
+  const submit = form.handleSubmit(async (d) => {
     try {
-      await onSubmit(toInput(values));
+      await onSubmit({
+        ...d,
+        starts_at: d.starts_at?.toISOString() ?? null,
+        ends_at: d.ends_at?.toISOString() ?? null,
+      });
     } catch (error) {
-      // A taken or malformed code comes back as {"code": [...]}, which fieldErrors reads as DRF's error code.
-      const code = codeRefusal(error);
-      setErrors({ ...fieldErrors(error), ...(code ? { code } : {}) });
-      toast.error(errorMessage(error, 'The code could not be saved.'));
-    } finally {
-      setBusy(false);
+      showRefusal(form, error, 'The code could not be saved.');
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
-        <FormAlert message={errors.form} />
+        <FormAlert message={serverMessage(form)} />
       </div>
-      <Field
+      <FormField
+        form={form}
+        name="code"
         label="Code"
         required
         hint="Letters, digits, - and _; shoppers may type it in any case."
-        {...text('code')}
       />
-      <FieldFrame label="Kind" error={errors.kind}>
+      <FieldFrame label="Kind" error={errors.kind?.message}>
         {(control) => (
-          <select
-            className={controlClasses}
-            value={values.kind}
-            onChange={(e) => set('kind', e.target.value as Values['kind'])}
-            {...control}
-          >
+          <select className={controlClasses} {...form.register('kind')} {...control}>
             <option value="percent">Percent off the items</option>
-            <option value="fixed">Amount off the items (USD)</option>
+            <option value="fixed">Amount off the items ({currency})</option>
           </select>
         )}
       </FieldFrame>
-      <Field
-        label={values.kind === 'percent' ? 'Percent off' : 'Amount off (USD)'}
+      <FormField
+        form={form}
+        name="value"
+        label={kind === 'percent' ? 'Percent off' : `Amount off (${currency})`}
         inputMode="decimal"
         required
-        {...text('value')}
       />
-      <Field label="Minimum subtotal (USD)" inputMode="decimal" hint="0 for no minimum." {...text('min_subtotal')} />
-      <Field label="Starts" type="datetime-local" hint="Empty: valid right away." {...text('starts_at')} />
-      <Field label="Ends" type="datetime-local" hint="Empty: no end." {...text('ends_at')} />
-      <Field
+      <FormField
+        form={form}
+        name="min_subtotal"
+        label={`Minimum subtotal (${currency})`}
+        inputMode="decimal"
+        hint="0 for no minimum."
+      />
+      <FormField form={form} name="starts_at" label="Starts" type="datetime-local" hint="Empty: valid right away." />
+      <FormField form={form} name="ends_at" label="Ends" type="datetime-local" hint="Empty: no end." />
+      <FormField
+        form={form}
+        name="max_uses"
         label="Uses in total"
         type="number"
         min={1}
         inputMode="numeric"
         hint="Empty: no limit."
-        {...text('max_uses')}
       />
-      <Field
+      <FormField
+        form={form}
+        name="max_uses_per_customer"
         label="Uses per customer"
         type="number"
         min={1}
         inputMode="numeric"
         hint="Empty: no limit."
-        {...text('max_uses_per_customer')}
       />
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold md:col-span-2">
-        <input
-          type="checkbox"
-          checked={values.active}
-          onChange={(e) => set('active', e.target.checked)}
-          className="size-5 accent-plum-700"
-        />
+        <input type="checkbox" {...form.register('active')} className="size-5 accent-plum-700" />
         Active: shoppers can use it (untick to pause)
       </label>
       <div className="md:col-span-2">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

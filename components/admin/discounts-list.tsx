@@ -16,7 +16,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { deleteDiscount, describeDiscount, updateDiscount, type Discount } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
 import { discountKeys, useDiscounts } from '@/lib/api/queries/discounts';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useFormatMoney } from '@/context/shop-config';
+import { formatDate } from '@/lib/format';
 
 const PAGE_SIZE = 20;
 
@@ -38,6 +39,7 @@ export function DiscountsList() {
   const refresh = () => void client.invalidateQueries({ queryKey: discountKeys.all });
   const [doomed, setDoomed] = useState<Discount | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const money = useFormatMoney();
 
   async function toggle(d: Discount) {
     setBusy(d.id);
@@ -78,8 +80,7 @@ export function DiscountsList() {
     },
     {
       header: 'Offer',
-      cell: (d) =>
-        `${describeDiscount(d, formatMoney)}${Number(d.min_subtotal) > 0 ? ` from ${formatMoney(d.min_subtotal)}` : ''}`,
+      cell: (d) => `${describeDiscount(d, money)}${Number(d.min_subtotal) > 0 ? ` from ${money(d.min_subtotal)}` : ''}`,
     },
     {
       header: 'Valid',

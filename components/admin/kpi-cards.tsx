@@ -1,12 +1,12 @@
-import { formatMoney } from '@/lib/format';
 import type { Dashboard } from '@/lib/api/admin';
+import { Money } from '@/components/ui/money';
 
 export function KpiCards({ totals }: { totals: Dashboard['totals'] }) {
   const cards = [
-    { label: 'Revenue', value: formatMoney(totals.revenue) },
+    { label: 'Revenue', value: <Money amount={totals.revenue} /> },
     { label: 'Orders', value: String(totals.orders) },
     { label: 'Customers', value: String(totals.customers) },
-    { label: 'Average order value', value: formatMoney(totals.average_order_value) },
+    { label: 'Average order value', value: <Money amount={totals.average_order_value} /> },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

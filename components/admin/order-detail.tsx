@@ -8,7 +8,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { errorMessage } from '@/lib/api/errors';
 import { useAdminOrder } from '@/lib/api/queries/admin';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -45,23 +46,33 @@ export function OrderDetail({ id }: { id: string }) {
                     {item.name}
                     {item.size && <span className="text-ink-soft"> · {item.size}</span>} × {item.quantity}
                   </span>
-                  <span className="font-semibold">{formatMoney(item.line_total)}</span>
+                  <span className="font-semibold">
+                    <Money amount={item.line_total} />
+                  </span>
                 </li>
               ))}
             </ul>
             <dl className="mt-3 grid grid-cols-2 gap-1 border-t border-linen-200 pt-3 text-sm">
               <dt>Subtotal</dt>
-              <dd className="text-right">{formatMoney(o.subtotal)}</dd>
+              <dd className="text-right">
+                <Money amount={o.subtotal} />
+              </dd>
               {o.discount_code && (
                 <>
                   <dt>Discount ({o.discount_code})</dt>
-                  <dd className="text-right">−{formatMoney(o.discount_total)}</dd>
+                  <dd className="text-right">
+                    −<Money amount={o.discount_total} />
+                  </dd>
                 </>
               )}
               <dt>Shipping</dt>
-              <dd className="text-right">{formatMoney(o.shipping_fee)}</dd>
+              <dd className="text-right">
+                <Money amount={o.shipping_fee} />
+              </dd>
               <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold">{formatMoney(o.total)}</dd>
+              <dd className="text-right font-semibold">
+                <Money amount={o.total} />
+              </dd>
             </dl>
           </Panel>
           <Panel title="History">

@@ -2,7 +2,8 @@
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
+import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { statusLabel } from '@/components/ui/order-status-badge';
 import { FormAlert } from '@/components/account/form-alert';
 import { orderStatus } from '@fabric-tales/contract';
@@ -59,10 +60,10 @@ export function OrderStatusForm({ order }: { order: Order }) {
         )}
       </FieldFrame>
       {status === 'shipped' && (
-        <Field
+        <FormField
+          form={form}
+          name="tracking_number"
           label="Tracking number"
-          {...form.register('tracking_number')}
-          error={errors.tracking_number?.message}
           hint="Optional; the customer sees it in the email."
         />
       )}

@@ -1,77 +1,46 @@
 'use client';
 import { ArrowDownTrayIcon } from '@heroicons/react/24/outline';
-import { isAxiosError } from 'axios';
-import { useState, type FormEvent } from 'react';
+import { orderExportQuery } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { statusLabel } from '@/components/ui/order-status-badge';
 import { downloadOrdersCsv } from '@/lib/api/admin-customers';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { OrderStatus } from '@/lib/types';
-
-/** A failed blob download carries its JSON error as a Blob: read it so the usual error helpers apply. */
-async function readBlobError(error: unknown): Promise<unknown> {
-  if (isAxiosError(error) && error.response?.data instanceof Blob) {
-    try {
-      error.response.data = JSON.parse(await error.response.data.text());
-    } catch {
-      // not JSON: keep the error as it is
-    }
-  }
-  return error;
-}
 
 /** "Export CSV" of Admin Orders: the list's status filter plus an optional date range, as a file download. */
 export function OrdersExport() {
   const { get } = useUrlQuery();
   const status = get('status') as OrderStatus | '';
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The contract's export query (dates and their order); the status is the list's, from the address.
+  const form = useZodForm(orderExportQuery, { defaultValues: { from: '', to: '' } });
+  const { isSubmitting } = form.formState;
+  const [from, to] = form.watch(['from', 'to']) as [string, string];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (dates) => {
     try {
-      const filename = await downloadOrdersCsv({ status, from, to });
+      const filename = await downloadOrdersCsv({ status, from: dates.from, to: dates.to });
       toast.success(`Downloaded ${filename}.`);
-    } catch (raw) {
-      const error = await readBlobError(raw);
+    } catch (error) {
+      showServerErrors(form, error);
       const fields = fieldErrors(error);
-      setErrors(fields);
       if (!fields.from && !fields.to) toast.error(errorMessage(error, 'We could not export the orders.'));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form
       onSubmit={submit}
+      noValidate
       aria-label="Export orders as CSV"
       className="grid w-full grid-cols-2 items-end gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] md:w-auto"
     >
-      <Field
-        label="From"
-        type="date"
-        value={from}
-        max={to || undefined}
-        onChange={(e) => setFrom(e.target.value)}
-        error={errors.from}
-      />
-      <Field
-        label="To"
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(e) => setTo(e.target.value)}
-        error={errors.to}
-      />
-      <Button type="submit" variant="secondary" loading={busy} className="col-span-2 sm:col-span-1">
+      <FormField form={form} name="from" label="From" type="date" max={to || undefined} />
+      <FormField form={form} name="to" label="To" type="date" min={from || undefined} />
+      <Button type="submit" variant="secondary" loading={isSubmitting} className="col-span-2 sm:col-span-1">
         <ArrowDownTrayIcon aria-hidden="true" className="size-4" />
         Export CSV
       </Button>

@@ -12,8 +12,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { ORDER_STATUSES } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { useAdminOrders } from '@/lib/api/queries/admin';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { Order } from '@/lib/types';
+import { Money } from '@/components/ui/money';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ const columns: Column<Order>[] = [
         customerOf(o)
       ),
   },
-  { header: 'Total', cell: (o) => formatMoney(o.total), className: 'md:text-right' },
+  { header: 'Total', cell: (o) => <Money amount={o.total} />, className: 'md:text-right' },
   { header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
   { header: 'Payment', cell: (o) => paymentLabel(o) },
 ];

@@ -1,7 +1,6 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { isAxiosError } from 'axios';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -12,7 +11,7 @@ import { ProductForm } from '@/components/admin/product-form';
 import { ProductImages } from '@/components/admin/product-images';
 import { ErrorState } from '@/components/ui/error-state';
 import { createAdminProduct, updateAdminProduct, type AdminProduct, type AdminProductInput } from '@/lib/api/admin';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, isApiError } from '@/lib/api/errors';
 import { adminKeys, useAdminProduct, useCategories } from '@/lib/api/queries/admin';
 
 /** New product (no id) or an existing one: its details, then its photos once it exists. */
@@ -48,7 +47,7 @@ export function ProductEditor({ id }: { id?: string }) {
     try {
       saved = await updateAdminProduct(product.id, input, product.etag);
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 412) {
+      if (isApiError(error, 412)) {
         setConflict(true);
         void loaded.refetch();
       }

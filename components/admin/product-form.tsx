@@ -1,15 +1,15 @@
 'use client';
 import { productBody } from '@fabric-tales/contract';
 import { Controller, type FieldError } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { FormAlert } from '@/components/account/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { Button } from '@/components/ui/button';
-import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
+import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { useShopConfig } from '@/context/shop-config';
 import type { AdminProduct, AdminProductInput } from '@/lib/api/admin';
-import { errorMessage } from '@/lib/api/errors';
-import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 import type { Category } from '@/lib/types';
 
 export function toInput(p?: AdminProduct): AdminProductInput {
@@ -70,6 +70,7 @@ const TEXTS = [
 
 /** Create or edit a product; a refused save keeps every value and names the fields at fault. */
 export function ProductForm({ product, categories, submitLabel, onSubmit }: Props) {
+  const { currency } = useShopConfig();
   const form = useZodForm(productForm, { defaultValues: toInput(product) });
   const { errors, isSubmitting } = form.formState;
   const sizes = form.watch('sizes');
@@ -78,8 +79,7 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
     try {
       await onSubmit(input);
     } catch (error) {
-      showServerErrors(form, error, undefined, { category: 'category_id' });
-      toast.error(errorMessage(error, 'The product could not be saved.'));
+      showRefusal(form, error, 'The product could not be saved.', { category: 'category_id' });
     }
   });
 
@@ -88,13 +88,8 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
       <div className="md:col-span-2">
         <FormAlert message={serverMessage(form)} />
       </div>
-      <Field label="Name" required {...form.register('name')} error={errors.name?.message} />
-      <Field
-        label="Slug"
-        hint="Optional: made from the name when empty."
-        {...form.register('slug')}
-        error={errors.slug?.message}
-      />
+      <FormField form={form} name="name" label="Name" required />
+      <FormField form={form} name="slug" label="Slug" hint="Optional: made from the name when empty." />
       <FieldFrame label="Category" error={errors.category_id?.message}>
         {(control) => (
           <select
@@ -111,13 +106,7 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
           </select>
         )}
       </FieldFrame>
-      <Field
-        label="Price (USD)"
-        inputMode="decimal"
-        required
-        {...form.register('price')}
-        error={errors.price?.message}
-      />
+      <FormField form={form} name="price" label={`Price (${currency})`} inputMode="decimal" required />
       {TEXTS.map(({ name, label, rows }) => (
         <FieldFrame key={name} label={label} error={errors[name]?.message} className="md:col-span-2">
           {(control) => <textarea className={controlClasses} rows={rows} {...form.register(name)} {...control} />}
@@ -137,14 +126,7 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
         />
       </div>
       {sizes.length === 0 && (
-        <Field
-          label="Stock"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...form.register('stock')}
-          error={errors.stock?.message}
-        />
+        <FormField form={form} name="stock" label="Stock" type="number" min={0} inputMode="numeric" />
       )}
       <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
         <input type="checkbox" {...form.register('featured')} className="size-5 accent-plum-700" />

@@ -15,7 +15,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { type AdminProduct } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { useAdminProducts, useDeleteProduct } from '@/lib/api/queries/admin';
-import { formatMoney } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 
 const PAGE_SIZE = 20;
 
@@ -52,7 +52,7 @@ export function ProductsList() {
       ),
     },
     { header: 'Category', cell: (p) => p.category?.name ?? '—' },
-    { header: 'Price', cell: (p) => formatMoney(p.price) },
+    { header: 'Price', cell: (p) => <Money amount={p.price} /> },
     {
       header: 'Stock',
       cell: (p) => (totalStock(p) > 0 ? totalStock(p) : <Badge tone="terracotta">Sold out</Badge>),

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RevenueChart } from '@/components/admin/revenue-chart';
+import { ShopConfigProvider } from '@/context/shop-config';
+import { readShopConfig } from '@/lib/read-shop-config';
 
 const days = [
   { date: '2026-11-19', revenue: '0.00', orders: 0 },
@@ -31,5 +33,30 @@ describe('revenue chart', () => {
       'Nov 202$40.00',
       'Nov 211$10.00',
     ]);
+  });
+});
+
+describe('revenue chart in another currency', () => {
+  it('reads every figure in the currency the API configures (EUR here), the total summed in cents', () => {
+    const config = readShopConfig({
+      currency: 'EUR',
+      payment_methods: ['cod'],
+      free_shipping_from: '0.00',
+      shipping_fee: '0.00',
+      password_min_length: 6,
+    });
+    const cents = [
+      { date: '2026-11-20', revenue: '0.10', orders: 1 },
+      { date: '2026-11-21', revenue: '0.20', orders: 1 },
+    ];
+    render(
+      <ShopConfigProvider config={config}>
+        <RevenueChart days={cents} />
+      </ShopConfigProvider>,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Revenue by day from Nov 20 to Nov 21: €0.30 in total, highest on Nov 21 with €0.20.',
+    );
+    expect(screen.getAllByText('€0.20', { selector: 'td' })).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { formatMoney } from '@/lib/format';
+import { useFormatMoney, useMoney } from '@/context/shop-config';
 import type { Dashboard } from '@/lib/api/admin';
+import { toCents } from '@/lib/money';
 
 const W = 640;
 const H = 220;
@@ -12,14 +13,17 @@ const label = (date: string) => dayLabel.format(new Date(`${date.slice(0, 10)}T0
 /** Revenue per day as bars: the SVG is one image named by its caption; the exact figures are in the table below it. */
 export function RevenueChart({ days }: { days: Dashboard['revenue_by_day'] }) {
   const captionId = useId();
-  const values = days.map((d) => Number(d.revenue) || 0);
+  const money = useMoney();
+  const formatMoney = useFormatMoney();
+  // Cents, so the total is exact.
+  const values = days.map((d) => toCents(d.revenue));
   const max = Math.max(...values, 1);
   const total = values.reduce((a, b) => a + b, 0);
   const slot = (W - PAD.left - PAD.right) / Math.max(days.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
   const best = days[values.indexOf(Math.max(...values))];
   const summary = days.length
-    ? `Revenue by day from ${label(days[0].date)} to ${label(days[days.length - 1].date)}: ${formatMoney(total)} in total${best && total > 0 ? `, highest on ${label(best.date)} with ${formatMoney(best.revenue)}` : ''}.`
+    ? `Revenue by day from ${label(days[0].date)} to ${label(days[days.length - 1].date)}: ${money(total)} in total${best && total > 0 ? `, highest on ${label(best.date)} with ${formatMoney(best.revenue)}` : ''}.`
     : 'No revenue in this period.';
 
   return (

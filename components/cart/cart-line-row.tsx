@@ -1,21 +1,18 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { type CartLine } from '@/components/cart/cart-line';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { ProductLineItem } from '@/components/product/product-line-item';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 import { useMoney } from '@/context/shop-config';
-import { mediaUrl } from '@/lib/media';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { updateQuantity, removeFromCart } = useCart();
   const money = useMoney();
   const [busy, setBusy] = useState(false);
-  const src = mediaUrl(line.image);
 
   async function run(action: () => Promise<void>, done?: string) {
     setBusy(true);
@@ -30,28 +27,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
   }
 
   return (
-    <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
-      <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-linen-100 sm:size-28">
-        {src ? (
-          <Image src={src} alt="" fill sizes="112px" className="object-cover" />
-        ) : (
-          <FabricPlaceholder className="size-full" />
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h3 className="font-display text-lg font-semibold leading-snug text-plum-800">
-            {line.slug ? (
-              <Link href={`/products/${line.slug}`} className="hover:underline">
-                {line.name}
-              </Link>
-            ) : (
-              line.name
-            )}
-          </h3>
-          {line.sizeLabel && <p className="text-sm text-ink-soft">Size: {line.sizeLabel}</p>}
-          <p className="text-sm text-ink-soft">{money(line.price)} each</p>
-        </div>
+    <ProductLineItem
+      image={line.image}
+      busy={busy}
+      actions={
         <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <QuantityStepper
             quantity={line.quantity}
@@ -69,7 +48,19 @@ export function CartLineRow({ line }: { line: CartLine }) {
             Remove<span className="sr-only"> {line.name}</span>
           </button>
         </div>
-      </div>
-    </li>
+      }
+    >
+      <h3 className="font-display text-lg font-semibold leading-snug text-plum-800">
+        {line.slug ? (
+          <Link href={`/products/${line.slug}`} className="hover:underline">
+            {line.name}
+          </Link>
+        ) : (
+          line.name
+        )}
+      </h3>
+      {line.sizeLabel && <p className="text-sm text-ink-soft">Size: {line.sizeLabel}</p>}
+      <p className="text-sm text-ink-soft">{money(line.price)} each</p>
+    </ProductLineItem>
   );
 }

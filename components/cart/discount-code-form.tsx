@@ -1,44 +1,56 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { applyDiscountBody } from '@fabric-tales/contract';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
 import { useCart } from '@/context/cart-context';
-import { applyDiscountCode, codeRefusal, removeDiscountCode } from '@/lib/api/discounts';
+import { applyDiscountCode, removeDiscountCode } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
-import { formatMoney } from '@/lib/format';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+
+/** The contract's body, with the cart's own words for an empty field. */
+const codeForm = z.object({
+  code: z.string().trim().min(1, 'Enter a discount code.').pipe(applyDiscountBody.shape.code),
+});
 
 /**
- * The cart's discount code: apply one (the server says why a code cannot be used), see what it takes off,
- * remove it. A code that stopped applying (the cart fell below its minimum, it ran out) is explained once.
+ * The cart's discount code: apply one (the server says why a code cannot be used, on the field), see what it
+ * takes off, remove it. A code that stopped applying (the cart fell below its minimum, it ran out) is
+ * explained once.
  */
 export function DiscountCodeForm() {
   const { cart, loadCart } = useCart();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(codeForm, { defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
   const discount = cart?.discount;
   const removed = cart?.discount_removed;
+  const [removing, setRemoving] = useState(false);
 
-  async function run(call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(undefined);
+  const apply = form.handleSubmit(async ({ code }) => {
     try {
-      await call();
-      await loadCart();
-      toast.success(done);
-      setCode('');
-    } catch (err) {
-      setError(codeRefusal(err) ?? errorMessage(err, 'The code could not be applied.'));
-    } finally {
-      setBusy(false);
+      await applyDiscountCode(code);
+    } catch (error) {
+      return showServerErrors(form, error, 'The code could not be applied.');
     }
-  }
+    await loadCart();
+    toast.success('Your discount code is applied.');
+    form.reset();
+  });
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) return setError('Enter a discount code.');
-    void run(() => applyDiscountCode(code.trim()), 'Your discount code is applied.');
+  async function remove() {
+    setRemoving(true);
+    try {
+      await removeDiscountCode();
+      await loadCart();
+      toast.success('The discount code is removed.');
+    } catch (error) {
+      toast.error(errorMessage(error, 'The code could not be removed.'));
+    } finally {
+      setRemoving(false);
+    }
   }
 
   return (
@@ -51,14 +63,9 @@ export function DiscountCodeForm() {
       {discount ? (
         <div className="flex items-center justify-between gap-3 text-sm">
           <p>
-            Code <strong>{discount.code}</strong> applied: −{formatMoney(discount.amount)}
+            Code <strong>{discount.code}</strong> applied: −<Money amount={discount.amount} />
           </p>
-          <Button
-            variant="ghost"
-            className="!min-h-0 !px-0"
-            loading={busy}
-            onClick={() => void run(removeDiscountCode, 'The discount code is removed.')}
-          >
+          <Button variant="ghost" className="!min-h-0 !px-0" loading={removing} onClick={() => void remove()}>
             Remove<span className="sr-only"> code {discount.code}</span>
           </Button>
         </div>
@@ -67,13 +74,12 @@ export function DiscountCodeForm() {
           <Field
             label="Discount code"
             className="flex-1"
-            value={code}
             autoComplete="off"
             autoCapitalize="characters"
-            onChange={(e) => setCode(e.target.value)}
-            error={error}
+            {...form.register('code')}
+            error={errors.code?.message ?? serverMessage(form)}
           />
-          <Button type="submit" variant="secondary" loading={busy} className="mt-6">
+          <Button type="submit" variant="secondary" loading={isSubmitting} className="mt-6">
             Apply
           </Button>
         </form>

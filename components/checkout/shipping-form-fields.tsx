@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { CheckoutFormValues } from '@/components/checkout/checkout-form';
-import { Field, FieldFrame, controlClasses } from '@/components/ui/field';
+import { FieldFrame, controlClasses } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { REQUIRED_SHIPPING } from '@/lib/api/orders';
 import type { ShippingAddress } from '@/lib/types';
 
@@ -21,14 +22,14 @@ export function ShippingFormFields({ form }: { form: UseFormReturn<CheckoutFormV
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((f) => (
-        <Field
+        <FormField
           key={f.name}
+          form={form}
+          name={f.name}
           label={f.label}
           type={f.type ?? 'text'}
           autoComplete={`shipping ${f.autoComplete}`}
           required={REQUIRED_SHIPPING.includes(f.name)}
-          {...form.register(f.name)}
-          error={errors[f.name]?.message}
           className={f.wide ? 'sm:col-span-2' : ''}
         />
       ))}

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { checkoutForm, SHIPPING_FIELD_NAMES } from '@/components/checkout/checkout-form';
 import { useCart } from '@/context/cart-context';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, isApiError } from '@/lib/api/errors';
 import { EMPTY_SHIPPING, fetchShippingDefaults, isOutOfStock, placeOrder } from '@/lib/api/orders';
 import { showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { Order, PaymentMethod } from '@/lib/types';
@@ -48,7 +48,7 @@ export function useCheckout() {
       setOrder(placed);
       toast.success(`Order ${placed.number} is placed. Thank you!`);
     } catch (error) {
-      const status = (error as { response?: { status?: number } }).response?.status;
+      const status = isApiError(error) ? error.status : undefined;
       // A definite refusal created no order: the corrected form is a new attempt with a new key.
       if (status && status >= 400 && status < 500) attemptKey.current = null;
       if (isOutOfStock(error)) {

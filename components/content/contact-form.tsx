@@ -4,7 +4,8 @@ import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { Field, FieldFrame, controlClasses } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
+import { FieldFrame, controlClasses } from '@/components/ui/field';
 import { sendContactMessage } from '@/lib/api/content';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 
@@ -60,22 +61,9 @@ export function ContactForm() {
           {serverMessage(form)}
         </p>
       )}
-      <Field label="Your name" autoComplete="name" required {...form.register('name')} error={errors.name?.message} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
-      <Field
-        label="Subject"
-        required
-        {...form.register('subject')}
-        error={errors.subject?.message}
-        className="sm:col-span-2"
-      />
+      <FormField form={form} name="name" label="Your name" autoComplete="name" required />
+      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField form={form} name="subject" label="Subject" required className="sm:col-span-2" />
       <FieldFrame label="Message" error={errors.message?.message} className="sm:col-span-2">
         {(control) => (
           <textarea rows={6} required {...form.register('message')} className={controlClasses} {...control} />

@@ -1,5 +1,4 @@
 'use client';
-import { isAxiosError } from 'axios';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
@@ -14,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, isNotFound } from '@/lib/api/errors';
 import { useMyOrder } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
 import { toCents } from '@/lib/money';
@@ -34,7 +33,7 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
       </Loading>
     );
   }
-  if (isAxiosError(error) && error.response?.status === 404) {
+  if (isNotFound(error)) {
     return (
       <EmptyState
         title="Order not found"

@@ -1,5 +1,4 @@
 'use client';
-import { isAxiosError } from 'axios';
 import Link from 'next/link';
 import { paymentLabel } from '@/components/orders/payment-state';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -8,10 +7,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, isNotFound } from '@/lib/api/errors';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/orders';
 import { useMyOrders } from '@/lib/api/queries/orders';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/components/ui/money';
 
 /** My Orders: newest first, each with its status, total and a link to its detail. */
 export function OrdersList({ page }: { page: number }) {
@@ -28,7 +28,7 @@ export function OrdersList({ page }: { page: number }) {
       </Loading>
     );
   }
-  if (isAxiosError(error) && error.response?.status === 404 && page > 1) {
+  if (isNotFound(error) && page > 1) {
     return (
       <EmptyState
         title="No orders on this page"
@@ -67,13 +67,15 @@ export function OrdersList({ page }: { page: number }) {
                 </p>
                 {order.discount_code && (
                   <p className="text-sm text-sage-700">
-                    Code {order.discount_code}: −{formatMoney(order.discount_total)}
+                    Code {order.discount_code}: −<Money amount={order.discount_total} />
                   </p>
                 )}
               </div>
               <div className="flex items-center gap-4">
                 <OrderStatusBadge status={order.status} />
-                <span className="font-semibold tabular-nums">{formatMoney(order.total)}</span>
+                <span className="font-semibold tabular-nums">
+                  <Money amount={order.total} />
+                </span>
               </div>
             </Link>
           </li>

@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
-import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';
 import type { ProductSummary } from '@/lib/types';
+import { Money } from '@/components/ui/money';
 
 interface ProductCardProps {
   product: ProductSummary;
@@ -59,7 +59,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </Link>
         </h3>
         <p className="mt-auto font-semibold text-ink" data-testid="product-price">
-          {formatMoney(product.price)}
+          <Money amount={product.price} />
         </p>
       </div>
     </article>

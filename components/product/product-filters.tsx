@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
+import { useShopConfig } from '@/context/shop-config';
 import { isFiltered, parsePrice, PRODUCT_ORDERINGS, productQueryString, type ProductQuery } from '@/lib/api/catalog';
+import { currencySymbol } from '@/lib/money';
 import type { Category } from '@/lib/types';
 
 interface ProductFiltersProps {
@@ -176,13 +178,14 @@ function PriceInput({
   placeholder: string;
   defaultValue?: string;
 }) {
+  const { currency } = useShopConfig();
   return (
     <div className="relative min-w-0 flex-1 sm:w-28 sm:flex-none">
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
       >
-        $
+        {currencySymbol(currency)}
       </span>
       <input
         name={name}

@@ -3,7 +3,7 @@ import { mediaUrl } from '@/lib/media';
 import type { Product } from '@/lib/types';
 
 /** schema.org Product data for search engines; "<" is escaped so text cannot close the script tag. */
-export function productJsonLd(product: Product) {
+export function productJsonLd(product: Product, currency: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -17,7 +17,7 @@ export function productJsonLd(product: Product) {
     offers: {
       '@type': 'Offer',
       url: `${SITE_URL}/products/${product.slug}`,
-      priceCurrency: 'USD',
+      priceCurrency: currency,
       price: product.price,
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
@@ -25,11 +25,11 @@ export function productJsonLd(product: Product) {
   };
 }
 
-export function ProductJsonLd({ product }: { product: Product }) {
+export function ProductJsonLd({ product, currency }: { product: Product; currency: string }) {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product)).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product, currency)).replace(/</g, '\\u003c') }}
     />
   );
 }

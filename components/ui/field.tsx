@@ -38,7 +38,7 @@ export function FieldFrame({ label, error, hint, className = '', children }: Fra
   );
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The input's ref, e.g. react-hook-form's register(); React 19 passes it as a prop. */
   ref?: Ref<HTMLInputElement>;
   label: string;

@@ -1,17 +1,15 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { ProductLineItem } from '@/components/product/product-line-item';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 import type { WishlistEntry } from '@/lib/api/wishlist';
-import { formatMoney } from '@/lib/format';
-import { mediaUrl } from '@/lib/media';
+import { Money } from '@/components/ui/money';
 
 interface Props {
   entry: WishlistEntry;
@@ -27,7 +25,6 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
   const inStockSizes = sizes.filter((s) => s.stock > 0);
   const [sizeId, setSizeId] = useState<number | undefined>(inStockSizes[0]?.id);
   const [busy, setBusy] = useState(false);
-  const src = mediaUrl(product.image);
   const available = product.in_stock && (sizes.length === 0 || inStockSizes.length > 0);
 
   async function run(action: () => Promise<void>) {
@@ -55,43 +52,11 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
     });
 
   return (
-    <li className="flex gap-4 py-5" aria-busy={busy || undefined}>
-      <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-linen-100 sm:size-32">
-        {src ? (
-          <Image src={src} alt="" fill sizes="128px" className="object-cover" />
-        ) : (
-          <FabricPlaceholder className="size-full" />
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          {product.category && (
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-terracotta-700">
-              {product.category.name}
-            </p>
-          )}
-          <h2 className="font-display text-xl font-semibold leading-snug text-plum-800">
-            <Link href={`/products/${product.slug}`} className="hover:underline">
-              {product.name}
-            </Link>
-          </h2>
-          <p className="mt-1 font-semibold text-ink">{formatMoney(product.price)}</p>
-          <p className="mt-2">
-            {available ? <Badge tone="sage">In stock</Badge> : <Badge tone="danger">Sold out</Badge>}
-          </p>
-          {sizes.length > 0 && (
-            <p className="mt-2 text-sm text-ink-soft">
-              Sizes:{' '}
-              {sizes.map((s, i) => (
-                <span key={s.id}>
-                  {i > 0 && ', '}
-                  {s.label}
-                  {s.stock <= 0 && ' (sold out)'}
-                </span>
-              ))}
-            </p>
-          )}
-        </div>
+    <ProductLineItem
+      image={product.image}
+      busy={busy}
+      large
+      actions={
         <div className="flex flex-wrap items-end gap-3 sm:w-56 sm:flex-col sm:items-stretch">
           {available && inStockSizes.length > 1 && (
             <FieldFrame label="Size" className="min-w-28">
@@ -120,7 +85,32 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
             Remove<span className="sr-only"> {product.name}</span>
           </Button>
         </div>
-      </div>
-    </li>
+      }
+    >
+      {product.category && (
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-terracotta-700">{product.category.name}</p>
+      )}
+      <h2 className="font-display text-xl font-semibold leading-snug text-plum-800">
+        <Link href={`/products/${product.slug}`} className="hover:underline">
+          {product.name}
+        </Link>
+      </h2>
+      <p className="mt-1 font-semibold text-ink">
+        <Money amount={product.price} />
+      </p>
+      <p className="mt-2">{available ? <Badge tone="sage">In stock</Badge> : <Badge tone="danger">Sold out</Badge>}</p>
+      {sizes.length > 0 && (
+        <p className="mt-2 text-sm text-ink-soft">
+          Sizes:{' '}
+          {sizes.map((s, i) => (
+            <span key={s.id}>
+              {i > 0 && ', '}
+              {s.label}
+              {s.stock <= 0 && ' (sold out)'}
+            </span>
+          ))}
+        </p>
+      )}
+    </ProductLineItem>
   );
 }

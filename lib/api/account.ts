@@ -1,6 +1,6 @@
 // Account calls of docs/api.md (Accounts) beyond login/register, which live in the auth context.
-import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
 import { getRefreshToken } from '@/lib/storage';
 import type { Profile } from '@/lib/types';
 
@@ -68,8 +68,7 @@ export async function checkResetToken(token: string): Promise<boolean> {
     await api.get(`/api/password-reset/${encodeURIComponent(token)}/`);
     return true;
   } catch (error) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
-    if (status === 400 || status === 404) return false;
+    if (isApiError(error, 400) || isApiError(error, 404)) return false;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, isAxiosError, isCancel, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, readBodyText } from '@/lib/api/errors';
 import { API_URL } from '@/lib/config';
 import { getValidAccessToken, refreshAccessToken } from '@/lib/auth/refresh';
 import { endSession } from '@/lib/auth/session-end';
@@ -78,4 +79,18 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
     return retryAnonymously(config, error);
   }
   return api.request(withBearer({ ...config, _authRetried: true }, token));
+});
+
+/** A blob download's error body arrives as a Blob: read it as JSON when it is, so its messages can be named. */
+async function readBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  return readBodyText(await data.text());
+}
+
+// Registered after the session handler, so it sees the final outcome: every failure leaves the client as the
+// one ApiError (a cancelled request stays axios's own signal, which TanStack Query expects).
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  if (error instanceof ApiError || isCancel(error) || !isAxiosError(error)) throw error;
+  if (!error.response) throw new ApiError(0);
+  throw new ApiError(error.response.status, await readBody(error.response.data));
 });

@@ -1,5 +1,4 @@
 // Discount codes (docs/api.md, Discount codes): the admin's codes and the shopper's cart code.
-import { isAxiosError } from 'axios';
 import { api } from '@/lib/api/client';
 import type { ListQuery } from '@/lib/api/admin';
 import type { Page, ServerCart } from '@/lib/types';
@@ -52,10 +51,4 @@ export async function removeDiscountCode(): Promise<ServerCart> {
 /** "20% off" or "$5.00 off", for lists and summaries. */
 export function describeDiscount(d: Pick<Discount, 'kind' | 'value'>, formatMoney: (v: string) => string): string {
   return d.kind === 'percent' ? `${Number(d.value)}% off` : `${formatMoney(d.value)} off`;
-}
-
-/** Why the API refused a code: its 400 `{"code": ["<why>"]}` (a field named like DRF's error `code` key). */
-export function codeRefusal(error: unknown): string | undefined {
-  const data = isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined) : undefined;
-  return Array.isArray(data?.code) && typeof data.code[0] === 'string' ? data.code[0] : undefined;
 }

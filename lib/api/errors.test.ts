@@ -1,17 +1,14 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldErrors } from './errors';
+import { ApiError, errorMessage, fieldErrors } from './errors';
 
-const failed = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+const failed = (status: number, data: unknown) => new ApiError(status, data);
 
 describe('API error bodies', () => {
+  it('reads a list under `code` as the errors of a field named code (a discount code), a string as the error code', () => {
+    expect(fieldErrors(failed(400, { code: ['This code does not exist.'] }))).toEqual({
+      code: 'This code does not exist.',
+    });
+  });
   it('maps DRF field errors to their fields and detail to the form', () => {
     const err = failed(400, { email: ['Enter a valid email address.'], non_field_errors: ['Nope.'], code: 'x' });
     expect(fieldErrors(err)).toEqual({ email: 'Enter a valid email address.', form: 'Nope.' });
@@ -25,7 +22,7 @@ describe('API error bodies', () => {
     expect(errorMessage(failed(400, { quantity: ['Only 2 left in stock.'] }))).toBe('Only 2 left in stock.');
   });
   it('explains a network failure and falls back for anything else', () => {
-    expect(errorMessage(new AxiosError('Network Error'))).toMatch(/could not reach/);
+    expect(errorMessage(new ApiError(0))).toMatch(/could not reach/);
     expect(errorMessage(new Error('x'), 'Fallback')).toBe('Fallback');
   });
 });

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
 import { isOutOfStock, shippingFromProfile } from './orders';
 
 describe('checkout prefill from the profile', () => {
@@ -16,14 +16,7 @@ describe('checkout prefill from the profile', () => {
 });
 
 describe('checkout refusals', () => {
-  const failed = (status: number, data: unknown) =>
-    new AxiosError('failed', 'ERR', undefined, undefined, {
-      status,
-      data,
-      statusText: '',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    });
+  const failed = (status: number, data: unknown) => new ApiError(status, data);
 
   it('tells a 409 out-of-stock apart', () => {
     expect(isOutOfStock(failed(409, { detail: 'Only 1 left of Silk hoops.', code: 'out_of_stock' }))).toBe(true);

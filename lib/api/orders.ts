@@ -1,7 +1,7 @@
 import { shippingAddressBody } from '@fabric-tales/contract';
-import { isAxiosError } from 'axios';
 import { getProfile } from '@/lib/api/account';
 import { api } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
 import type { Order, Page, PaymentMethod, Profile, ShippingAddress } from '@/lib/types';
 
 export const EMPTY_SHIPPING: ShippingAddress = {
@@ -83,9 +83,5 @@ export async function cancelOrder(id: number): Promise<Order> {
 
 /** 409 out_of_stock (or any 409 but a discount code's): the cart asks for more than is left. */
 export function isOutOfStock(error: unknown): boolean {
-  return (
-    isAxiosError(error) &&
-    error.response?.status === 409 &&
-    (error.response.data as { code?: string } | undefined)?.code !== 'discount_unavailable'
-  );
+  return isApiError(error, 409) && error.code !== 'discount_unavailable';
 }

@@ -1,14 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '@/lib/api/errors';
 import { shouldRetry } from '@/lib/api/query-client';
 
-const answered = (status: number) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    statusText: '',
-    data: {},
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+const answered = (status: number) => new ApiError(status, {});
 
 describe('client data retries', () => {
   it('never retries a 4xx answer', () => {
@@ -16,7 +9,7 @@ describe('client data retries', () => {
       expect(shouldRetry(0, answered(status)), `${status}`).toBe(false);
   });
   it('retries network failures and 5xx twice', () => {
-    expect(shouldRetry(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(shouldRetry(0, new ApiError(0))).toBe(true);
     expect(shouldRetry(1, answered(503))).toBe(true);
     expect(shouldRetry(2, answered(503))).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { API_URL } from '@/lib/config';
+import { postRefresh } from '@/lib/api/token-refresh';
 import { isTokenValid } from '@/lib/auth/token';
 import { clearSessionStorage, getAccessToken, getRefreshToken, STORAGE_KEYS, writeItem } from '@/lib/storage';
 
@@ -16,20 +16,8 @@ function fail(message: string): never {
 async function requestNewAccessToken(): Promise<string> {
   const refresh = getRefreshToken();
   if (!refresh) fail(NO_REFRESH_TOKEN);
-  let response: Response;
-  try {
-    // Made without the shared client (spec §7), so its interceptors never recurse into a refresh.
-    response = await fetch(`${API_URL}/api/refresh/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refresh }),
-    });
-  } catch {
-    fail(REFRESH_REJECTED);
-  }
-  if (!response.ok) fail(REFRESH_REJECTED);
-  const data = (await response.json().catch(() => ({}))) as { access?: unknown; refresh?: unknown };
-  if (typeof data.access !== 'string') fail(REFRESH_REJECTED);
+  const data = await postRefresh(refresh);
+  if (typeof data?.access !== 'string') fail(REFRESH_REJECTED);
   writeItem(STORAGE_KEYS.accessToken, data.access);
   // SimpleJWT rotates the refresh token only when configured to; keep the old one otherwise.
   if (typeof data.refresh === 'string') writeItem(STORAGE_KEYS.refreshToken, data.refresh);

@@ -1,4 +1,3 @@
-import type { Method } from 'axios';
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
 import type { CartItem, LocalCartItem, ServerCart, ServerCartItem } from '@/lib/types';
@@ -9,12 +8,10 @@ export type CartView = (Partial<ServerCart> & { items: CartItem[] }) | null;
 /** Marks a server call that failed for an authentication reason: the shared handler ran, use the local cart. */
 export const USE_LOCAL = Symbol('use-local-cart');
 
-/** Spec §8: a cart call through the shared client; an authentication failure runs the shared handler and yields nothing. */
-export async function cartCall<T>(method: Method, url: string, data?: unknown): Promise<T | typeof USE_LOCAL> {
+/** Spec §8: a cart call (lib/api/cart); an authentication failure runs the shared handler and yields nothing. */
+export async function cartCall<T>(call: () => Promise<T>): Promise<T | typeof USE_LOCAL> {
   try {
-    // The API client (axios) is loaded with the first cart call: a visitor's cart is local and never needs it.
-    const { fetchJson } = await import('@/lib/api/fetch-json');
-    return await fetchJson<T>(method, url, data);
+    return await call();
   } catch (error) {
     if (!isAuthError(error)) throw error;
     endSession();

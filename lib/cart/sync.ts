@@ -1,3 +1,4 @@
+import { cartApi } from '@/lib/api/cart';
 import { readLocalCart, removeLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
 import { getAccessToken } from '@/lib/storage';
 import type { ServerCart } from '@/lib/types';
@@ -10,11 +11,7 @@ async function pushLocalCart(): Promise<ServerCart | null> {
   if (!getAccessToken() || local.items.length === 0) return null;
   // A cart stored before sync ids existed gets one now, so a retry reuses it.
   const syncId = local.sync_id || writeLocalCart(local.items).sync_id;
-  const { fetchJson } = await import('@/lib/api/fetch-json');
-  const data = await fetchJson<{ cart?: ServerCart }>('post', '/api/cart/sync/', {
-    items: local.items,
-    sync_id: syncId,
-  });
+  const data = await cartApi.sync(local.items, syncId);
   removeLocalCart();
   return data.cart ?? null;
 }

@@ -1,6 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 
@@ -44,6 +45,20 @@ export function showServerErrors<T extends FieldValues, Out>(
   const rest = found.form ?? Object.values(found)[0];
   if (rest || !focused)
     form.setError('root.server', { type: 'server', message: rest ?? errorMessage(error, fallback) });
+}
+
+/**
+ * showServerErrors, and the refusal's one sentence as a toast too: for long forms, whose top message and first
+ * field may be out of view.
+ */
+export function showRefusal<T extends FieldValues, Out>(
+  form: UseFormReturn<T, unknown, Out>,
+  error: unknown,
+  failure: string,
+  fieldNames: Record<string, string> = {},
+): void {
+  showServerErrors(form, error, undefined, fieldNames);
+  toast.error(errorMessage(error, failure));
 }
 
 /** The form-level message of showServerErrors, for a FormAlert. */

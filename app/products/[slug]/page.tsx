@@ -10,7 +10,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { getShopConfig } from '@/lib/api/config';
-import { isNotFound } from '@/lib/api/public';
+import { isNotFound } from '@/lib/api/errors';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
@@ -53,7 +53,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={product} currency={config.currency} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-soft">
         <ol className="flex flex-wrap items-center gap-2">
           <li>

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { adminOrder, adminOrderPage, adminOrderPatch, adminOrderQuery, idParams } from '@fabric-tales/contract';
 import { orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { offsetOf, paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
 import { likePattern } from '../../lib/sql';
 import { changeOrder } from '../orders/status';
-import { orderView, orderViews } from '../orders/view';
+import { orderViewPage } from '../orders/order-page';
+import { orderView } from '../orders/view';
 
 export default async function adminOrderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -40,30 +40,7 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
           )!,
         );
       }
-      const filter = and(...where);
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(filter);
-      const rows = await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(filter)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(req.query.page_size)
-        .offset(offsetOf(req.query));
-      return paginate(
-        await orderViews(
-          app.db,
-          rows.map((r) => r.id),
-          true,
-        ),
-        total,
-        req.query,
-        req.url,
-      );
+      return orderViewPage(app.db, and(...where), req.query, req.url, true);
     },
   );
 

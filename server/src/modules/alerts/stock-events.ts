@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { backInStockRequests, productSizes, products } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
 import type { Executor } from '../cart/view';
+import { sizeStock } from '../catalog/size-stock';
 import { backInStockEmail, lowStockEmail } from './emails';
 
 /**
@@ -25,9 +26,7 @@ declare module 'fastify' {
 }
 
 const sizeColumns = {
-  id: productSizes.id,
-  label: productSizes.label,
-  stock: productSizes.stock,
+  ...sizeStock,
   productName: products.name,
   productSlug: products.slug,
 };

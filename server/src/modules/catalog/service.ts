@@ -5,6 +5,7 @@ import { categories, productImages, products, productSizes } from '../../db/sche
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { firstImage, likePattern } from '../../lib/sql';
+import { sizeStock } from './size-stock';
 
 export interface ProductFilters {
   search?: string;
@@ -156,7 +157,7 @@ export async function getProduct(db: Database, idOrSlug: string) {
       .where(eq(productImages.productId, row.id))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     db
-      .select({ id: productSizes.id, label: productSizes.label, stock: productSizes.stock })
+      .select(sizeStock)
       .from(productSizes)
       .where(eq(productSizes.productId, row.id))
       .orderBy(asc(productSizes.sortOrder), asc(productSizes.id)),

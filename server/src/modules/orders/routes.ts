@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { checkoutBody, idempotencyHeaders, idParams, order, orderPage, pageQuery } from '@fabric-tales/contract';
-import { offsetOf, paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
 import { placeOrder } from './checkout';
 import { changeOrder } from './status';
-import { orderView, orderViews, ownOrderId } from './view';
+import { orderViewPage } from './order-page';
+import { orderView, ownOrderId } from './view';
 
 const cardUnavailable = () =>
   fieldError('payment_method', 'Card payments are not available in this shop; choose "cod" (pay on delivery).');
@@ -51,24 +51,7 @@ export default async function orderRoutes(root: FastifyInstance) {
       },
     },
     async (req) => {
-      const mine = eq(orders.userId, req.authUser.id);
-      const [{ total }] = await app.db.select({ total: count() }).from(orders).where(mine);
-      const rows = await app.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(mine)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(req.query.page_size)
-        .offset(offsetOf(req.query));
-      return paginate(
-        await orderViews(
-          app.db,
-          rows.map((r) => r.id),
-        ),
-        total,
-        req.query,
-        req.url,
-      );
+      return orderViewPage(app.db, eq(orders.userId, req.authUser.id), req.query, req.url);
     },
   );
 

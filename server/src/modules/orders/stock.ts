@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { productSizes, products } from '../../db/schema';
 import type { Executor } from '../cart/view';
+import { sizeStockOfProduct } from '../catalog/size-stock';
 
 /**
  * Locks the stock rows a change touches, always products then sizes, each in id order: every transaction
@@ -24,12 +25,7 @@ export async function lockStock(tx: Executor, productIds: number[], sizeIds: num
     : [];
   const lockedSizes = sizeIds.length
     ? await tx
-        .select({
-          id: productSizes.id,
-          productId: productSizes.productId,
-          label: productSizes.label,
-          stock: productSizes.stock,
-        })
+        .select(sizeStockOfProduct)
         .from(productSizes)
         .where(inArray(productSizes.id, unique(sizeIds)))
         .orderBy(asc(productSizes.id))

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { productSizes, products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { productSummaries } from '../catalog/service';
+import { sizeStockOfProduct } from '../catalog/size-stock';
 
 /**
  * The user's saved pieces, newest first; deleted products drop out. Each carries its sizes (a field the
@@ -18,12 +19,7 @@ export async function listWishlist(db: Database, userId: number) {
   const summaries = await productSummaries(db, ids);
   const sizes = ids.length
     ? await db
-        .select({
-          id: productSizes.id,
-          productId: productSizes.productId,
-          label: productSizes.label,
-          stock: productSizes.stock,
-        })
+        .select(sizeStockOfProduct)
         .from(productSizes)
         .where(inArray(productSizes.productId, ids))
         .orderBy(asc(productSizes.sortOrder), asc(productSizes.id))
