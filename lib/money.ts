@@ -1,4 +1,4 @@
-import { formatMoney, moneyFormat } from '@fabric-tales/contract';
+import { formatMoney, moneyFormat } from '@fabric-tales/contract/money-format';
 
 /**
  * Money on the client is integer cents: the API's two-place decimal strings ("24.90") are read exactly,

@@ -3,7 +3,6 @@ import { ProductFilters } from '@/components/product/product-filters';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import {
   getCategories,
@@ -14,7 +13,9 @@ import {
   PRODUCTS_PAGE_SIZE,
 } from '@/lib/api/catalog';
 import { isNotFound } from '@/lib/api/errors';
+import { getShopConfig } from '@/lib/api/config';
 import { SHOP_NAME } from '@/lib/config';
+import { formatMoney } from '@/lib/format';
 
 interface ProductsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -32,7 +33,7 @@ export async function generateMetadata({ searchParams }: ProductsPageProps): Pro
 
 export default async function ProductsPage({ searchParams }: ProductsPageProps) {
   const query = parseProductQuery(await searchParams);
-  const categories = await getCategories();
+  const [categories, { currency }] = await Promise.all([getCategories(), getShopConfig()]);
   const page = await getProducts(query).catch((error: unknown) => {
     // A page past the end is not an outage: show the empty state with a way back.
     if (isNotFound(error) && query.page) return null;
@@ -58,7 +59,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
         {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
         {query.search ? ` matching “${query.search}”` : ''}
         {category ? ` in ${category.name}` : ''}
-        {priceRangeText(query)}
+        {priceRangeText(query, currency)}
         {query.inStock ? ', in stock' : ''}
       </h2>
       <div className="mt-4">
@@ -88,27 +89,9 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
 }
 
 /** " from $10.00 to $40.00", " from $10.00", " up to $40.00" or nothing, after the count (configured currency). */
-function priceRangeText({ minPrice, maxPrice }: { minPrice?: string; maxPrice?: string }) {
-  if (minPrice && maxPrice)
-    return (
-      <>
-        {' from '}
-        <Money amount={minPrice} />
-        {' to '}
-        <Money amount={maxPrice} />
-      </>
-    );
-  if (minPrice)
-    return (
-      <>
-        {' from '}
-        <Money amount={minPrice} />
-      </>
-    );
-  return maxPrice ? (
-    <>
-      {' up to '}
-      <Money amount={maxPrice} />
-    </>
-  ) : null;
+function priceRangeText({ minPrice, maxPrice }: { minPrice?: string; maxPrice?: string }, currency: string) {
+  const money = (amount: string) => formatMoney(amount, currency);
+  if (minPrice && maxPrice) return ` from ${money(minPrice)} to ${money(maxPrice)}`;
+  if (minPrice) return ` from ${money(minPrice)}`;
+  return maxPrice ? ` up to ${money(maxPrice)}` : '';
 }

@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
 import { ProductCard } from '@/components/product/product-card';
-import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/read-shop-config';
 import { startApi } from '@/test/api';
 import { renderAccount } from '@/test/render-account';
 
@@ -17,22 +15,9 @@ const product = {
   image: null,
   in_stock: true,
 };
-const shop = (currency: string) =>
-  readShopConfig({
-    currency,
-    payment_methods: ['cod'],
-    free_shipping_from: '50.00',
-    shipping_fee: '4.90',
-    password_min_length: 6,
-  });
-
 describe('product card', () => {
   it('shows the price in the currency the API configures (EUR here)', () => {
-    renderAccount(
-      <ShopConfigProvider config={shop('EUR')}>
-        <ProductCard product={product} />
-      </ShopConfigProvider>,
-    );
+    renderAccount(<ProductCard product={product} currency="EUR" />);
     expect(screen.getByText('€1,234.50')).toBeInTheDocument();
     expect(screen.queryByText(/\$/)).toBeNull();
   });

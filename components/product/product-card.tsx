@@ -4,16 +4,18 @@ import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';
+import { formatMoney } from '@/lib/format';
 import type { ProductSummary } from '@/lib/types';
-import { Money } from '@/components/ui/money';
 
 interface ProductCardProps {
   product: ProductSummary;
+  /** The shop's configured currency (the card is rendered on the server, where there is no context). */
+  currency: string;
   /** The first cards of a page are above the fold: load their images first. */
   priority?: boolean;
 }
 
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, currency, priority = false }: ProductCardProps) {
   const src = mediaUrl(product.image);
   return (
     <article className="group relative flex flex-col">
@@ -59,7 +61,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </Link>
         </h3>
         <p className="mt-auto font-semibold text-ink" data-testid="product-price">
-          <Money amount={product.price} />
+          {formatMoney(product.price, currency)}
         </p>
       </div>
     </article>

@@ -5,6 +5,7 @@
  */
 export * from './strings';
 export * from './numbers';
+export * from './money-format';
 export * from './enums';
 export * from './errors';
 export * from './pagination';

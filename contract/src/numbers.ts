@@ -30,26 +30,6 @@ export type Money = z.infer<typeof money>;
 /** An ISO 8601 UTC timestamp as the API writes it. */
 export const timestamp = z.iso.datetime();
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** The shop's money format for a currency (Intl, made once per currency and locale). */
-export function moneyFormat(currency: string, locale = 'en-US'): Intl.NumberFormat {
-  const key = `${locale}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A money string (or cents / 100) as the shopper reads it, in the shop's currency: "$24.00" for USD. The one
- * money formatter: order emails use it, and the storefront's integer cents (lib/money.ts) go through it.
- */
-export const formatMoney = (amount: string | number, currency: string, locale = 'en-US') =>
-  moneyFormat(currency, locale).format(Number(amount));
-
 /**
  * A money amount as an admin types it (string or number, like DRF's DecimalField): at most 8 digits before and
  * 2 after the point, 0 or more (above 0 with `positive`); parsed to the API's two-place string.
