@@ -54,6 +54,12 @@ export const users = pgTable('users', {
   twoFactorPendingSecret: text('two_factor_pending_secret'),
   /** The last TOTP time step accepted, so no code is accepted twice. */
   twoFactorLastStep: integer('two_factor_last_step'),
+  /**
+   * Access tokens carry the version they were issued at; one older than this is refused. A trigger (migration
+   * 0004) bumps it whenever the password, the role or `is_active` changes, however the row is updated, and
+   * announces every change the auth guard caches on the instance bus; sign-outs bump it in code.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
   dateJoined: at('date_joined').notNull().defaultNow(),
   updatedAt: updatedAt(),
 });

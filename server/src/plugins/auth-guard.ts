@@ -42,9 +42,93 @@ export async function verifyToken(app: FastifyInstance, token: string, type: 'ac
   }
 }
 
-/** `Authorization: Bearer <access>` → `request.authUser`, with DRF/SimpleJWT's 401 bodies. */
+/** What the guard needs of a user: the account's state now, whatever the token says. */
+interface UserState extends AuthUser {
+  active: boolean;
+  tokenVersion: number;
+}
+
+/** The bus topic announcing that a user's auth state changed (payload: the user id); migration 0004 sends it too. */
+export const AUTH_USER_TOPIC = 'auth.user';
+
+/**
+ * How long an instance trusts its cached copy of a user. Changes reach every instance through the bus at once;
+ * this bounds the staleness when the bus itself fails silently (a LISTEN connection that died without an error
+ * and so never triggered the resynchronisation on reconnect): a revoked token is refused within this time at
+ * worst, as when every call read the row (the bus is the normal path; this is the safety net).
+ */
+export const AUTH_CACHE_MS = 10_000;
+const AUTH_CACHE_MAX = 50_000;
+
+/**
+ * user id → its auth state, per instance. A load that overlapped an invalidation is not stored (it may have read
+ * the row before the change committed), so a dropped entry cannot come back stale.
+ */
+export class AuthUserCache {
+  private entries = new Map<number, { state: UserState | null; until: number }>();
+  private generation = 0;
+
+  constructor(
+    private load: (id: number) => Promise<UserState | null>,
+    private now: () => number,
+  ) {}
+
+  async get(id: number): Promise<UserState | null> {
+    const hit = this.entries.get(id);
+    if (hit && hit.until > this.now()) return hit.state;
+    const generation = this.generation;
+    const state = await this.load(id);
+    if (generation === this.generation) {
+      this.entries.delete(id);
+      if (this.entries.size >= AUTH_CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(id, { state, until: this.now() + AUTH_CACHE_MS });
+    }
+    return state;
+  }
+
+  /** Forgets one user, or everyone (the bus was down and may have missed messages). */
+  forget(id?: number) {
+    this.generation++;
+    if (id === undefined) this.entries.clear();
+    else this.entries.delete(id);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authUsers: AuthUserCache;
+  }
+}
+
+/**
+ * `Authorization: Bearer <access>` → `request.authUser`, with DRF/SimpleJWT's 401 bodies. The token's signature
+ * and expiry prove who it is; the account's state (exists, active, role, token version) comes from the
+ * per-instance cache, so a signed-in call costs no database round trip, while a revocation anywhere (the
+ * version bumped) reaches every instance through the bus at once.
+ */
 export const authGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authUser', null as unknown as AuthUser);
+  const cache = new AuthUserCache(
+    async (id) => {
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          role: users.role,
+          username: users.username,
+          active: users.isActive,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+    () => Date.now(),
+  );
+  app.decorate('authUsers', cache);
+  const unsubscribe = app.bus.subscribe(AUTH_USER_TOPIC, (payload) =>
+    cache.forget(typeof payload === 'number' ? payload : undefined),
+  );
+  app.addHook('onClose', async () => unsubscribe());
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -58,12 +142,12 @@ export const authGuardPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const payload = await verifyToken(app, token, 'access');
-    const [user] = await app.db
-      .select({ id: users.id, role: users.role, username: users.username, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, payload.user_id));
+    const user = await cache.get(payload.user_id);
     if (!user) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
-    if (!user.isActive) throw new ApiError(401, { detail: 'User is inactive', code: 'user_inactive' });
+    if (!user.active) throw new ApiError(401, { detail: 'User is inactive', code: 'user_inactive' });
+    // Tokens issued before versions existed carry none: version 0, valid until the user's first revocation.
+    const version = typeof payload.token_version === 'number' ? payload.token_version : 0;
+    if (version < user.tokenVersion) throw tokenNotValid('Token is invalid');
     request.authUser = { id: user.id, role: user.role, username: user.username };
   });
 

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { verifyToken, type AuthUser } from '../../plugins/auth-guard';
 import { signInEvent } from './sign-in-log';
+
+/** Whom tokens are issued to: the user and the token version their access token carries. */
+export type TokenSubject = AuthUser & { tokenVersion: number };
 
 export interface TokenPair {
   access: string;
@@ -31,12 +34,18 @@ async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifet
 /** An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in). */
 export async function issueTokens(
   app: FastifyInstance,
-  user: AuthUser,
+  user: TokenSubject,
   family: string = randomUUID(),
 ): Promise<TokenPair> {
   const access = await sign(
     app,
-    { token_type: 'access', user_id: user.id, role: user.role, username: user.username },
+    {
+      token_type: 'access',
+      user_id: user.id,
+      role: user.role,
+      username: user.username,
+      token_version: user.tokenVersion,
+    },
     app.config.accessTokenSeconds,
   );
   const {
@@ -69,19 +78,33 @@ async function recordedToken(app: FastifyInstance, token: string) {
   return row;
 }
 
-/** Blacklists every live token of a sign-in; returns how many were live. */
-async function revokeFamily(app: FastifyInstance, family: string) {
+/**
+ * Refuses every access token of the user issued so far, on every instance: the guard refuses tokens older than
+ * the user's version. This instance forgets the user at once; the others hear of it from migration 0004's
+ * trigger on the bus. The user's sign-ins that keep a live refresh token get new access tokens by refreshing.
+ */
+async function outdateAccessTokens(app: FastifyInstance, userId: number) {
+  await app.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  app.authUsers.forget(userId);
+}
+
+/** Blacklists every live token of a sign-in (and outdates its access tokens); returns how many were live. */
+async function revokeFamily(app: FastifyInstance, userId: number, family: string) {
   const revoked = await app.db
     .update(refreshTokens)
     .set({ blacklistedAt: app.clock.now() })
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.blacklistedAt)))
     .returning({ jti: refreshTokens.jti });
+  await outdateAccessTokens(app, userId);
   return revoked.length;
 }
 
 /** A blacklisted token presented again means it leaked: its whole sign-in is revoked. */
 async function rejectReuse(app: FastifyInstance, row: { userId: number; family: string }): Promise<never> {
-  const revoked = await revokeFamily(app, row.family);
+  const revoked = await revokeFamily(app, row.userId, row.family);
   signInEvent(app, 'token_reuse', { user_id: row.userId, revoked_tokens: revoked });
   throw refreshRejected('Token is blacklisted');
 }
@@ -93,7 +116,7 @@ async function rejectReuse(app: FastifyInstance, row: { userId: number; family: 
 export async function rotateRefreshToken(
   app: FastifyInstance,
   token: string,
-  loadUser: (id: number) => Promise<AuthUser | null>,
+  loadUser: (id: number) => Promise<TokenSubject | null>,
 ): Promise<TokenPair> {
   const row = await recordedToken(app, token);
   if (row.blacklistedAt) return rejectReuse(app, row);
@@ -105,7 +128,7 @@ export async function rotateRefreshToken(
   if (!claimed) return rejectReuse(app, row);
   const user = await loadUser(row.userId);
   if (!user) {
-    await revokeFamily(app, row.family);
+    await revokeFamily(app, row.userId, row.family);
     throw refreshRejected('Token is invalid');
   }
   return issueTokens(app, user, row.family);
@@ -115,13 +138,14 @@ export async function rotateRefreshToken(
 export async function logout(app: FastifyInstance, token: string) {
   const row = await recordedToken(app, token);
   if (row.blacklistedAt) return rejectReuse(app, row);
-  await revokeFamily(app, row.family);
+  await revokeFamily(app, row.userId, row.family);
   signInEvent(app, 'logout', { user_id: row.userId });
 }
 
 /**
  * Revokes every live refresh token of a user except those of the sign-in `keep` (a refresh token of the
- * same user); without `keep`, or with one that is not usable, all of them.
+ * same user); without `keep`, or with one that is not usable, all of them. Every access token is outdated:
+ * the kept sign-in carries on after one refresh.
  */
 export async function revokeUserTokens(app: FastifyInstance, userId: number, keep?: string) {
   let keepFamily: string | undefined;
@@ -139,4 +163,5 @@ export async function revokeUserTokens(app: FastifyInstance, userId: number, kee
         keepFamily ? ne(refreshTokens.family, keepFamily) : undefined,
       ),
     );
+  await outdateAccessTokens(app, userId);
 }

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { signUp } from '../modules/auth/test-helpers';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { AUTH_CACHE_MS, AuthUserCache } from './auth-guard';
+
+/** SimpleJWT's answer to an access token that is no longer valid. */
+const TOKEN_NOT_VALID = {
+  detail: 'Given token not valid for any token type',
+  code: 'token_not_valid',
+  messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid' }],
+};
+const INACTIVE = { detail: 'User is inactive', code: 'user_inactive' };
+
+/**
+ * Two instances on one database, as in a cluster: each caches the signed-in user's state, and a revocation on
+ * one (or by an admin's SQL) is refused by both before the revoking call has even returned to the other.
+ */
+describe('auth guard: revocation reaches every instance at once', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp({ sameDatabaseAs: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  /** Polls instance `t` with `token` until it answers `status`; the milliseconds it took (Infinity: never in 2 s). */
+  async function refusedWithin(t: TestApp, token: string, url = '/api/profile/', status = 401) {
+    const started = Date.now();
+    while (Date.now() - started < 2_000) {
+      if ((await t.request('GET', url, { token })).status === status) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return Infinity;
+  }
+
+  /** Both instances have served the token, so both hold the user in their cache. */
+  async function warm(token: string) {
+    expect((await a.request('GET', '/api/profile/', { token })).status).toBe(200);
+    expect((await b.request('GET', '/api/profile/', { token })).status).toBe(200);
+  }
+
+  it('logout refuses the access token of that sign-in at once, on this instance and the other', async () => {
+    const user = await signUp(a);
+    await warm(user.access);
+    expect(
+      (await a.request('POST', '/api/logout/', { token: user.access, json: { refresh: user.refresh } })).status,
+    ).toBe(205);
+    const here = await a.request('GET', '/api/profile/', { token: user.access });
+    expect(here.status).toBe(401);
+    expect(here.body).toEqual(TOKEN_NOT_VALID);
+    expect(await refusedWithin(b, user.access)).toBeLessThan(500);
+    expect((await b.request('GET', '/api/profile/', { token: user.access })).body).toEqual(TOKEN_NOT_VALID);
+  });
+
+  it('a password change refuses every older access token; the kept sign-in carries on after one refresh', async () => {
+    const user = await signUp(a);
+    const other = await a.request('POST', '/api/login/', { json: { email: user.email, password: user.password } });
+    await warm(other.body.access);
+    const changed = await a.request('POST', '/api/change-password/', {
+      token: user.access,
+      json: { old_password: user.password, new_password: 'Fresh-Silk-77', refresh: user.refresh },
+    });
+    expect(changed.status).toBe(200);
+    expect((await a.request('GET', '/api/profile/', { token: other.body.access })).status).toBe(401);
+    expect(await refusedWithin(b, other.body.access)).toBeLessThan(500);
+    const refreshed = await b.request('POST', '/api/refresh/', { json: { refresh: user.refresh } });
+    expect(refreshed.status).toBe(200);
+    expect((await b.request('GET', '/api/profile/', { token: refreshed.body.access })).status).toBe(200);
+    expect((await a.request('GET', '/api/profile/', { token: refreshed.body.access })).status).toBe(200);
+  });
+
+  it('a user deactivated by an admin (SQL on the database) is refused at once on every instance', async () => {
+    const user = await signUp(a);
+    await warm(user.access);
+    await a.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect(await refusedWithin(a, user.access)).toBeLessThan(500);
+    expect(await refusedWithin(b, user.access)).toBeLessThan(500);
+    expect((await b.request('GET', '/api/profile/', { token: user.access })).body).toEqual(INACTIVE);
+    // Reactivated, the old token stays refused (its version is outdated): the user signs in again.
+    await a.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    const login = await b.request('POST', '/api/login/', { json: { email: user.email, password: user.password } });
+    expect((await a.request('GET', '/api/profile/', { token: login.body.access })).status).toBe(200);
+    expect((await b.request('GET', '/api/profile/', { token: user.access })).body).toEqual(TOKEN_NOT_VALID);
+  });
+
+  it('a role change takes effect at once: the admin token is refused, a refreshed one carries the new role', async () => {
+    const user = await signUp(a);
+    await a.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    const login = await a.request('POST', '/api/login/', { json: { email: user.email, password: user.password } });
+    const admin = login.body.access as string;
+    expect((await a.request('GET', '/api/admin/customers/', { token: admin })).status).toBe(200);
+    expect((await b.request('GET', '/api/admin/customers/', { token: admin })).status).toBe(200);
+    await b.db.update(users).set({ role: 'customer' }).where(eq(users.id, user.id));
+    expect(await refusedWithin(a, admin, '/api/admin/customers/')).toBeLessThan(500);
+    expect(await refusedWithin(b, admin, '/api/admin/customers/')).toBeLessThan(500);
+    const refreshed = await a.request('POST', '/api/refresh/', { json: { refresh: login.body.refresh } });
+    expect(refreshed.status).toBe(200);
+    const demoted = await b.request('GET', '/api/admin/customers/', { token: refreshed.body.access });
+    expect(demoted.status).toBe(403);
+  });
+
+  it('a deleted user is refused at once on every instance', async () => {
+    const user = await signUp(a);
+    await warm(user.access);
+    await a.db.delete(users).where(eq(users.id, user.id));
+    expect(await refusedWithin(b, user.access)).toBeLessThan(500);
+    expect((await b.request('GET', '/api/profile/', { token: user.access })).body).toEqual({
+      detail: 'User not found',
+      code: 'user_not_found',
+    });
+  });
+});
+
+describe('AuthUserCache', () => {
+  const state = (tokenVersion: number) => ({
+    id: 1,
+    role: 'customer' as const,
+    username: 'u',
+    active: true,
+    tokenVersion,
+  });
+
+  it('loads a user once, then serves the copy until it is forgotten', async () => {
+    let version = 0;
+    let loads = 0;
+    const cache = new AuthUserCache(
+      async () => (loads++, state(version)),
+      () => 0,
+    );
+    await cache.get(1);
+    version = 1;
+    expect((await cache.get(1))?.tokenVersion).toBe(0);
+    expect(loads).toBe(1);
+    cache.forget(1);
+    expect((await cache.get(1))?.tokenVersion).toBe(1);
+  });
+
+  it('a copy older than AUTH_CACHE_MS is read again (the bound if the bus silently missed a change)', async () => {
+    let now = 0;
+    let version = 0;
+    const cache = new AuthUserCache(
+      async () => state(version),
+      () => now,
+    );
+    await cache.get(1);
+    version = 1;
+    now += AUTH_CACHE_MS - 1;
+    expect((await cache.get(1))?.tokenVersion).toBe(0);
+    now += 1;
+    expect((await cache.get(1))?.tokenVersion).toBe(1);
+  });
+
+  it('a load that overlapped an invalidation is not kept (it may have read the row before the change)', async () => {
+    let version = 0;
+    let release!: () => void;
+    const cache = new AuthUserCache(
+      async () => {
+        const read = state(version);
+        await new Promise<void>((resolve) => (release = resolve));
+        return read;
+      },
+      () => 0,
+    );
+    const pending = cache.get(1);
+    version = 1;
+    cache.forget(1);
+    release();
+    expect((await pending)?.tokenVersion).toBe(0);
+    const again = cache.get(1);
+    release();
+    expect((await again)?.tokenVersion).toBe(1);
+  });
+});
