@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { signUp } from '../modules/auth/test-helpers';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { AUTH_CACHE_MS, AuthUserCache } from './auth-guard';
+import { AUTH_CACHE_MS, AuthUserCache, tokenVersionOf, versionedJti } from './auth-guard';
 
 /** SimpleJWT's answer to an access token that is no longer valid. */
 const TOKEN_NOT_VALID = {
@@ -114,6 +114,17 @@ describe('auth guard: revocation reaches every instance at once', () => {
       detail: 'User not found',
       code: 'user_not_found',
     });
+  });
+});
+
+describe('token versions', () => {
+  it("an access token's jti carries its version and stays a 32-hex-digit SimpleJWT id", () => {
+    for (const version of [0, 1, 41, 2 ** 31]) {
+      const jti = versionedJti(version);
+      expect(jti).toMatch(/^[0-9a-f]{32}$/);
+      expect(tokenVersionOf(jti)).toBe(version);
+    }
+    expect(versionedJti(3)).not.toBe(versionedJti(3));
   });
 });
 

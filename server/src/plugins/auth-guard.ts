@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
@@ -41,6 +42,20 @@ export async function verifyToken(app: FastifyInstance, token: string, type: 'ac
     throw tokenNotValid('Token is invalid', tokenClass);
   }
 }
+
+/**
+ * An access token's `jti` carries the user's token version it was issued at: 8 hex digits of version, then 24
+ * random ones (96 bits, unique enough for an id). The claims stay exactly SimpleJWT's (the contract lists them),
+ * and clients treat the jti as opaque.
+ */
+export const versionedJti = (version: number) =>
+  version.toString(16).padStart(8, '0') + randomUUID().replace(/-/g, '').slice(0, 24);
+
+/**
+ * The token version an access token was issued at. Tokens from before versions existed have a random jti, most
+ * read as a large version: they stay valid to their expiry (15 minutes at most after the upgrade).
+ */
+export const tokenVersionOf = (jti: string) => Number.parseInt(jti.slice(0, 8), 16) || 0;
 
 /** What the guard needs of a user: the account's state now, whatever the token says. */
 interface UserState extends AuthUser {
@@ -145,9 +160,7 @@ export const authGuardPlugin = fp(async (app: FastifyInstance) => {
     const user = await cache.get(payload.user_id);
     if (!user) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
     if (!user.active) throw new ApiError(401, { detail: 'User is inactive', code: 'user_inactive' });
-    // Tokens issued before versions existed carry none: version 0, valid until the user's first revocation.
-    const version = typeof payload.token_version === 'number' ? payload.token_version : 0;
-    if (version < user.tokenVersion) throw tokenNotValid('Token is invalid');
+    if (tokenVersionOf(payload.jti) < user.tokenVersion) throw tokenNotValid('Token is invalid');
     request.authUser = { id: user.id, role: user.role, username: user.username };
   });
 

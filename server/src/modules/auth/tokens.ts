@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { verifyToken, type AuthUser } from '../../plugins/auth-guard';
+import { verifyToken, versionedJti, type AuthUser } from '../../plugins/auth-guard';
 import { signInEvent } from './sign-in-log';
 
 /** Whom tokens are issued to: the user and the token version their access token carries. */
@@ -21,10 +21,9 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** The refresh endpoint's 401: SimpleJWT's TokenRefreshView body. */
 const refreshRejected = (detail: string) => new ApiError(401, { detail, code: 'token_not_valid' });
 
-async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number) {
+async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number, jti = newJti()) {
   const iat = seconds(app.clock.now());
   const exp = iat + lifetime;
-  const jti = newJti();
   const token = await new SignJWT({ ...claims, iat, exp, jti })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(app.config.jwtSecret));
@@ -39,14 +38,9 @@ export async function issueTokens(
 ): Promise<TokenPair> {
   const access = await sign(
     app,
-    {
-      token_type: 'access',
-      user_id: user.id,
-      role: user.role,
-      username: user.username,
-      token_version: user.tokenVersion,
-    },
+    { token_type: 'access', user_id: user.id, role: user.role, username: user.username },
     app.config.accessTokenSeconds,
+    versionedJti(user.tokenVersion),
   );
   const {
     token: refresh,

@@ -33,9 +33,9 @@ export default async function cartDiscountRoutes(root: FastifyInstance) {
         const check = await checkCode(tx, req.body.code, userId, toCents(view.total_amount), app.clock.now());
         if (!check.ok) throw fieldError('code', check.reason);
         await tx.update(carts).set({ discountCode: check.discount.code }).where(eq(carts.id, cartId));
-        return view;
+        return cartView(tx, cartId);
       });
-      return priceCart(app, userId, cart);
+      return priceCart(app, cart);
     },
   );
 
@@ -49,7 +49,7 @@ export default async function cartDiscountRoutes(root: FastifyInstance) {
         await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
         return cartView(tx, cartId);
       });
-      return priceCart(app, userId, cart);
+      return priceCart(app, cart);
     },
   );
 }
