@@ -21,11 +21,22 @@ export async function ensureCart(db: Executor, userId: number): Promise<number> 
   return created.id;
 }
 
-/** Inside a transaction: the user's cart, locked so one user's cart changes and checkouts run one at a time. */
-export async function lockCart(tx: Executor, userId: number): Promise<number> {
+/**
+ * Inside a transaction: the user's cart, locked so one user's cart changes and checkouts run one at a time, and
+ * its discount code (read under the lock). One statement once the cart exists.
+ */
+export async function lockCart(tx: Executor, userId: number): Promise<{ id: number; discountCode: string | null }> {
+  const lock = () =>
+    tx
+      .select({ id: carts.id, discountCode: carts.discountCode })
+      .from(carts)
+      .where(eq(carts.userId, userId))
+      .for('update');
+  const [row] = await lock();
+  if (row) return row;
   await tx.insert(carts).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-  return row.id;
+  const [created] = await lock();
+  return created;
 }
 
 /** A cart's discount code with what re-checking it needs (the code's row, the customer's uses of it). */
