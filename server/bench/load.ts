@@ -1,6 +1,7 @@
 /** The figures of one case, the checkout loop (autocannon: it times the order calls apart) and the shoppers. */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import type { MeasureOptions } from './wrk';
 
 export interface CaseResult {
   name: string;
@@ -10,6 +11,8 @@ export interface CaseResult {
   total: number;
   non2xx: number;
   errors: number;
+  /** CPU time of the API and its PostgreSQL backends per request: barely moved by other load on the machine. */
+  cpuMsPerRequest?: number;
   note?: string;
 }
 
@@ -23,7 +26,7 @@ export async function measureCheckout(
   url: string,
   tokens: string[],
   productIds: number[],
-  opts: { connections: number; seconds: number; warmup: number },
+  opts: MeasureOptions,
 ): Promise<CaseResult[]> {
   const shipping = {
     full_name: 'Bench Shopper',
@@ -76,7 +79,9 @@ export async function measureCheckout(
     });
   if (opts.warmup > 0) await run(opts.warmup, false);
   seen.clear();
+  const cpuBefore = opts.cpu?.();
   const pair = await run(opts.seconds, true);
+  const cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
   orderTimes.sort((a, b) => a - b);
   const at = (q: number) => orderTimes[Math.min(orderTimes.length - 1, Math.floor(q * orderTimes.length))] ?? 0;
   return [
@@ -88,6 +93,8 @@ export async function measureCheckout(
       total: orderTimes.length,
       non2xx: orderFailures,
       errors: 0,
+      // Per order, its add-to-cart call included: the two run in turn on each connection.
+      cpuMsPerRequest: cpuMs === undefined || !orderTimes.length ? undefined : cpuMs / orderTimes.length,
       note: 'each preceded by its add-to-cart call on the same connection',
     },
     {

@@ -68,7 +68,9 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     const rps = runs.map((r) => r.requestsPerSec);
     const p99 = runs.map((r) => r.p99);
     const failures = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
-    return `| ${name} | ${fmt(median(rps))} | ${spread(rps)} | ${fmt(median(runs.map((r) => r.p50)))} | ${fmt(median(p99))} | ${spread(p99)} | ${failures} |`;
+    const cpu = runs.flatMap((r) => (r.cpuMsPerRequest === undefined ? [] : [r.cpuMsPerRequest]));
+    const cpuCell = cpu.length ? `${median(cpu).toFixed(2)} (${cpu.map((c) => c.toFixed(2)).join(', ')})` : '–';
+    return `| ${name} | ${fmt(median(rps))} | ${spread(rps)} | ${fmt(median(runs.map((r) => r.p50)))} | ${fmt(median(p99))} | ${spread(p99)} | ${cpuCell} | ${failures} |`;
   };
   const rps = (name: string) => cases.find((c) => c.name === name)?.runs.map((r) => r.requestsPerSec) ?? [];
   const list = rps('GET /api/products/');
@@ -85,8 +87,8 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     `- ${report.rounds.length} rounds; per case ${report.warmup} s of warm-up, then ${report.seconds} s measured at ${report.connections} connections.`,
     `  Each row gives the median over the rounds and the spread (lowest–highest). Database: ${report.backend}.`,
     '',
-    '| case | req/s (median) | req/s (spread) | p50 ms | p99 ms (median) | p99 ms (spread) | non-2xx or errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| case | req/s (median) | req/s (spread) | p50 ms | p99 ms (median) | p99 ms (spread) | CPU ms per request (median; rounds) | non-2xx or errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...cases.map(row),
     '',
     share.length
@@ -95,6 +97,12 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     '',
     '## What is measured',
     '',
+    '- CPU ms per request: the CPU time (user + system, from /proc) that the API process and the PostgreSQL',
+    '  backends of the bench database spent during the measured seconds, divided by the requests served (the',
+    "  ceiling row: the ceiling process's own). Throughput and latency move with whatever else runs on the machine;",
+    '  the work per request barely does, so this column is the one to compare across runs on a busy machine. The',
+    "  checkout row counts each order with its add-to-cart call. PostgreSQL's shared writers (WAL, checkpoints) are",
+    '  not included.',
     '- Load generator: wrk (HTTP/1.1 keep-alive). Signed-in cases run one wrk thread per connection, each with its',
     '  own shopper (its own access token), as many people shopping at once. Checkout uses autocannon, also on the',
     '  load core, because it needs a per-connection sequence (add to cart, then order with a new Idempotency-Key)',

@@ -23,7 +23,8 @@ import {
   startStorefront,
   type Running,
 } from './servers';
-import { wrk, type WrkCall } from './wrk';
+import { wrk, type MeasureOptions, type WrkCall } from './wrk';
+import { cpuMeter, processCpuMs, type CpuMeter } from './cpu';
 
 const flag = (name: string, env: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback;
@@ -39,6 +40,7 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const PORTS = { api: Number(process.env.BENCH_API_PORT ?? 8122), ceiling: 8123, web: 3112 };
 
 interface Stack {
+  meter: CpuMeter | null;
   api: Running;
   ceiling: Running;
   web: Running | null;
@@ -82,10 +84,11 @@ async function fillCarts(stack: Stack) {
 
 /** One round of every case, in a fixed order. */
 async function round(stack: Stack, n: number): Promise<CaseResult[]> {
-  const { api, ceiling, web } = stack;
+  const { api, ceiling, web, meter } = stack;
   const out: CaseResult[] = [];
-  const opts = { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP };
+  const opts: MeasureOptions = { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, cpu: meter?.read };
   const measure = async (name: string, base: string, c: WrkCall, o = opts) => {
+    await meter?.refresh();
     const r = await wrk(name, base, c, o);
     out.push(r);
     console.log(
@@ -98,7 +101,12 @@ async function round(stack: Stack, n: number): Promise<CaseResult[]> {
   }));
 
   await measure('GET /api/products/', api.base, { method: 'GET', path: '/api/products/' });
-  await measure('ceiling: node:http, same headers and body', ceiling.base, { method: 'GET', path: '/full' });
+  await measure(
+    'ceiling: node:http, same headers and body',
+    ceiling.base,
+    { method: 'GET', path: '/full' },
+    { ...opts, cpu: meter ? () => processCpuMs(ceiling.pid) : undefined },
+  );
   await measure('GET /api/products/{id}/', api.base, { method: 'GET', path: `/api/products/${stack.productIds[0]}/` });
   await fillCarts(stack);
   await measure('GET /api/cart/ (signed in, 3 lines)', api.base, {
@@ -114,6 +122,7 @@ async function round(stack: Stack, n: number): Promise<CaseResult[]> {
     body: '{"product_id":$PRODUCT,"quantity":1,"product_size_id":null}',
   });
   await Promise.all(stack.shoppers.map((s) => call(api.base, 'DELETE', '/api/cart/', s.token)));
+  await meter?.refresh();
   const [orders] = await measureCheckout(
     api.base,
     stack.shoppers.map((s) => s.token),
@@ -149,6 +158,7 @@ async function main() {
   if (!pg && !has('pglite')) console.log(`No PostgreSQL answered at ${PG_URL}: the embedded PGlite instead.`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-bench-'));
   const stopping: Running[] = [];
+  let meterToClose: CpuMeter | null = null;
   try {
     console.log(`Preparing a seeded database; ${pinning.description}.`);
     const databaseUrl = pg?.url ?? '';
@@ -169,6 +179,7 @@ async function main() {
       console.log('No storefront build (.next/BUILD_ID): its pages are not measured.');
     }
     const stack: Stack = {
+      meter: null,
       api,
       ceiling,
       web,
@@ -183,6 +194,7 @@ async function main() {
       { method: 'GET', path: '/api/products/' },
       { connections: CONNECTIONS, seconds: 3, warmup: 0 },
     );
+    stack.meter = meterToClose = await cpuMeter([api.pid, ...(web ? [web.pid] : [])], databaseUrl);
     const rounds: CaseResult[][] = [];
     for (let n = 1; n <= ROUNDS; n++) rounds.push(await round(stack, n));
     const written = await writeReport(OUT, {
@@ -197,6 +209,7 @@ async function main() {
     });
     console.log(`\nWrote ${written.join(' and ')}.`);
   } finally {
+    await meterToClose?.close();
     for (const server of stopping.reverse()) await server.stop();
     pinning.restore();
     await pg?.drop();

@@ -61,12 +61,15 @@ end
 `;
 }
 
-export async function wrk(
-  name: string,
-  base: string,
-  call: WrkCall,
-  opts: { connections: number; seconds: number; warmup: number },
-): Promise<CaseResult> {
+export interface MeasureOptions {
+  connections: number;
+  seconds: number;
+  warmup: number;
+  /** CPU milliseconds used so far by the processes serving the case (see cpu.ts). */
+  cpu?: () => number;
+}
+
+export async function wrk(name: string, base: string, call: WrkCall, opts: MeasureOptions): Promise<CaseResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ft-bench-wrk-'));
   try {
     const file = path.join(dir, 'case.lua');
@@ -83,7 +86,9 @@ export async function wrk(
       base,
     ];
     if (opts.warmup > 0) await run('wrk', args(opts.warmup));
+    const cpuBefore = opts.cpu?.();
     const { stdout } = await run('wrk', args(opts.seconds));
+    const cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
     const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
     const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
@@ -96,6 +101,7 @@ export async function wrk(
       total: r.requests,
       non2xx: r.non2xx,
       errors: r.errors,
+      cpuMsPerRequest: cpuMs === undefined || !r.requests ? undefined : cpuMs / r.requests,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
