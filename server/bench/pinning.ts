@@ -47,7 +47,8 @@ export interface Pinning {
 
 /**
  * Starts one-core mode: this process (and so the load generators it spawns) on core 1, PostgreSQL on core 0
- * (backends forked later inherit the postmaster's core). `restore` runs on exit and on SIGINT/SIGTERM too.
+ * (backends forked later inherit the postmaster's core). `restore` also runs when the process exits, however
+ * it exits (run.ts calls it on SIGINT/SIGTERM after stopping its servers).
  */
 export function pinOneCore(): Pinning {
   taskset('1', process.pid);
@@ -62,12 +63,6 @@ export function pinOneCore(): Pinning {
     taskset(ALL_CORES, process.pid);
   };
   process.on('exit', restore);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      restore();
-      process.exit(130);
-    });
-  }
   return {
     server: (pid) => {
       taskset('0', pid);

@@ -159,6 +159,23 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-bench-'));
   const stopping: Running[] = [];
   let meterToClose: CpuMeter | null = null;
+  let cleaned: Promise<void> | undefined;
+  // Servers stopped, PostgreSQL back on every core and the bench database dropped: at the end, on failure and
+  // on Ctrl-C alike.
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      await meterToClose?.close().catch(() => {});
+      for (const server of stopping.reverse()) await server.stop();
+      pinning.restore();
+      await pg?.drop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: cleaning up…`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
   try {
     console.log(`Preparing a seeded database; ${pinning.description}.`);
     const databaseUrl = pg?.url ?? '';
@@ -209,11 +226,7 @@ async function main() {
     });
     console.log(`\nWrote ${written.join(' and ')}.`);
   } finally {
-    await meterToClose?.close();
-    for (const server of stopping.reverse()) await server.stop();
-    pinning.restore();
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
