@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { emailLogs, users } from '../db/schema';
 import { signUp } from '../modules/auth/test-helpers';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { AUTH_CACHE_MS, AuthUserCache, tokenVersionOf, versionedJti } from './auth-guard';
+import { accessJti, AUTH_CACHE_MS, AuthUserCache, signInTagOf, tokenVersionOf } from './auth-guard';
 
 /** SimpleJWT's answer to an access token that is no longer valid. */
 const TOKEN_NOT_VALID = {
@@ -45,9 +46,24 @@ describe('auth guard: revocation reaches every instance at once', () => {
     expect((await b.request('GET', '/api/profile/', { token })).status).toBe(200);
   }
 
-  it('logout refuses the access token of that sign-in at once, on this instance and the other', async () => {
+  /** A second sign-in of `user`'s account (another device): its tokens. */
+  async function signInAgain(user: { email: string; password: string }) {
+    const login = await a.request('POST', '/api/login/', { json: { email: user.email, password: user.password } });
+    expect(login.status).toBe(200);
+    return { access: login.body.access as string, refresh: login.body.refresh as string };
+  }
+
+  /** Both instances answer 200 to `token`. */
+  async function servedByBoth(token: string) {
+    expect((await a.request('GET', '/api/profile/', { token })).status).toBe(200);
+    expect((await b.request('GET', '/api/profile/', { token })).status).toBe(200);
+  }
+
+  it("logout refuses that sign-in's access token at once on every instance; the user's other sign-in carries on", async () => {
     const user = await signUp(a);
+    const other = await signInAgain(user);
     await warm(user.access);
+    await warm(other.access);
     expect(
       (await a.request('POST', '/api/logout/', { token: user.access, json: { refresh: user.refresh } })).status,
     ).toBe(205);
@@ -56,23 +72,68 @@ describe('auth guard: revocation reaches every instance at once', () => {
     expect(here.body).toEqual(TOKEN_NOT_VALID);
     expect(await refusedWithin(b, user.access)).toBeLessThan(500);
     expect((await b.request('GET', '/api/profile/', { token: user.access })).body).toEqual(TOKEN_NOT_VALID);
+    // The logged-out token presented again (a stale client) is refused and takes nothing else with it.
+    expect((await b.request('POST', '/api/logout/', { json: { refresh: user.refresh } })).status).toBe(401);
+    // Both instances have read the user again (they refuse the logged-out token): the other sign-in is untouched.
+    await servedByBoth(other.access);
+    expect((await b.request('POST', '/api/refresh/', { json: { refresh: other.refresh } })).status).toBe(200);
   });
 
-  it('a password change refuses every older access token; the kept sign-in carries on after one refresh', async () => {
+  it("a password change keeps the caller's current access token and refuses every other sign-in at once", async () => {
     const user = await signUp(a);
-    const other = await a.request('POST', '/api/login/', { json: { email: user.email, password: user.password } });
-    await warm(other.body.access);
+    const other = await signInAgain(user);
+    await warm(user.access);
+    await warm(other.access);
     const changed = await a.request('POST', '/api/change-password/', {
       token: user.access,
       json: { old_password: user.password, new_password: 'Fresh-Silk-77', refresh: user.refresh },
     });
     expect(changed.status).toBe(200);
-    expect((await a.request('GET', '/api/profile/', { token: other.body.access })).status).toBe(401);
-    expect(await refusedWithin(b, other.body.access)).toBeLessThan(500);
-    const refreshed = await b.request('POST', '/api/refresh/', { json: { refresh: user.refresh } });
-    expect(refreshed.status).toBe(200);
-    expect((await b.request('GET', '/api/profile/', { token: refreshed.body.access })).status).toBe(200);
-    expect((await a.request('GET', '/api/profile/', { token: refreshed.body.access })).status).toBe(200);
+    expect((await a.request('GET', '/api/profile/', { token: other.access })).status).toBe(401);
+    expect(await refusedWithin(b, other.access)).toBeLessThan(500);
+    expect((await b.request('POST', '/api/refresh/', { json: { refresh: other.refresh } })).status).toBe(401);
+    // No refresh needed: the same access token goes on, on both instances, even for a second change.
+    await servedByBoth(user.access);
+    const again = await b.request('POST', '/api/change-password/', {
+      token: user.access,
+      json: { old_password: 'Fresh-Silk-77', new_password: 'Second-Weave-88' },
+    });
+    expect(again.status).toBe(200);
+    await servedByBoth(user.access);
+  });
+
+  it('a password reset refuses every sign-in of the user at once on every instance', async () => {
+    const user = await signUp(a);
+    const other = await signInAgain(user);
+    await warm(user.access);
+    await warm(other.access);
+    await a.request('POST', '/api/forgot-password/', { json: { email: user.email } });
+    const [mail] = await a.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.to, user.email), eq(emailLogs.kind, 'password_reset')));
+    const token = mail.text.match(/\/reset-password\/([\w-]+)/)?.[1];
+    expect(
+      (await b.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Reset-Linen-64' } })).status,
+    ).toBe(200);
+    for (const t of [a, b]) {
+      expect(await refusedWithin(t, user.access)).toBeLessThan(500);
+      expect(await refusedWithin(t, other.access)).toBeLessThan(500);
+    }
+  });
+
+  it('a reused refresh token (theft) refuses every access token of the user at once on every instance', async () => {
+    const user = await signUp(a);
+    const other = await signInAgain(user);
+    const rotated = await a.request('POST', '/api/refresh/', { json: { refresh: user.refresh } });
+    expect(rotated.status).toBe(200);
+    await warm(rotated.body.access);
+    await warm(other.access);
+    expect((await b.request('POST', '/api/refresh/', { json: { refresh: user.refresh } })).status).toBe(401);
+    for (const t of [a, b]) {
+      expect(await refusedWithin(t, rotated.body.access)).toBeLessThan(500);
+      expect(await refusedWithin(t, other.access)).toBeLessThan(500);
+    }
   });
 
   it('a user deactivated by an admin (SQL on the database) is refused at once on every instance', async () => {
@@ -117,14 +178,16 @@ describe('auth guard: revocation reaches every instance at once', () => {
   });
 });
 
-describe('token versions', () => {
-  it("an access token's jti carries its version and stays a 32-hex-digit SimpleJWT id", () => {
+describe('access token ids', () => {
+  it("an access token's jti carries its version and its sign-in's tag and stays a 32-hex-digit SimpleJWT id", () => {
+    const family = randomUUID();
     for (const version of [0, 1, 41, 2 ** 31]) {
-      const jti = versionedJti(version);
+      const jti = accessJti(version, family);
       expect(jti).toMatch(/^[0-9a-f]{32}$/);
       expect(tokenVersionOf(jti)).toBe(version);
+      expect(signInTagOf(jti)).toBe(family.slice(0, 8));
     }
-    expect(versionedJti(3)).not.toBe(versionedJti(3));
+    expect(accessJti(3, family)).not.toBe(accessJti(3, family));
   });
 });
 
@@ -135,6 +198,7 @@ describe('AuthUserCache', () => {
     username: 'u',
     active: true,
     tokenVersion,
+    revokedSignIns: [],
   });
 
   it('loads a user once, then serves the copy until it is forgotten', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { verifyToken, versionedJti, type AuthUser } from '../../plugins/auth-guard';
+import { accessJti, verifyToken, type AuthUser } from '../../plugins/auth-guard';
 import { signInEvent } from './sign-in-log';
 
 /** Whom tokens are issued to: the user and the token version their access token carries. */
@@ -30,7 +30,10 @@ async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifet
   return { token, jti, exp };
 }
 
-/** An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in). */
+/**
+ * An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in),
+ * whose tag the access token's jti carries.
+ */
 export async function issueTokens(
   app: FastifyInstance,
   user: TokenSubject,
@@ -40,7 +43,7 @@ export async function issueTokens(
     app,
     { token_type: 'access', user_id: user.id, role: user.role, username: user.username },
     app.config.accessTokenSeconds,
-    versionedJti(user.tokenVersion),
+    accessJti(user.tokenVersion, family),
   );
   const {
     token: refresh,
@@ -75,7 +78,7 @@ async function recordedToken(app: FastifyInstance, token: string) {
 /**
  * Refuses every access token of the user issued so far, on every instance: the guard refuses tokens older than
  * the user's version. This instance forgets the user at once; the others hear of it from migration 0004's
- * trigger on the bus. The user's sign-ins that keep a live refresh token get new access tokens by refreshing.
+ * trigger on the bus.
  */
 async function outdateAccessTokens(app: FastifyInstance, userId: number) {
   await app.db
@@ -85,21 +88,38 @@ async function outdateAccessTokens(app: FastifyInstance, userId: number) {
   app.authUsers.forget(userId);
 }
 
-/** Blacklists every live token of a sign-in (and outdates its access tokens); returns how many were live. */
-async function revokeFamily(app: FastifyInstance, userId: number, family: string) {
+/**
+ * Revokes the sign-ins of the user's live refresh tokens that `which` selects: the tokens are blacklisted and
+ * marked revoked, so the guard refuses those sign-ins' access tokens too, on every instance (this one forgets
+ * the user at once, the others hear of it from migration 0005's trigger on the bus). Returns how many were live.
+ */
+async function revokeSignIns(app: FastifyInstance, userId: number, which: SQL | undefined) {
+  const now = app.clock.now();
   const revoked = await app.db
     .update(refreshTokens)
-    .set({ blacklistedAt: app.clock.now() })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.blacklistedAt)))
+    .set({ blacklistedAt: now, revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.blacklistedAt), which))
     .returning({ jti: refreshTokens.jti });
-  await outdateAccessTokens(app, userId);
+  app.authUsers.forget(userId);
   return revoked.length;
 }
 
-/** A blacklisted token presented again means it leaked: its whole sign-in is revoked. */
+/** Revokes one sign-in (its refresh tokens and its access tokens); the user's other sign-ins carry on. */
+const revokeFamily = (app: FastifyInstance, userId: number, family: string) =>
+  revokeSignIns(app, userId, eq(refreshTokens.family, family));
+
+/**
+ * A blacklisted token presented again. While its sign-in is live (someone holds the token it was rotated to) it
+ * leaked: the sign-in is revoked and every access token of the user refused. A sign-in already over (logged out,
+ * revoked) has nothing left to take: that is a stale client, answered the same 401 without revoking the user's
+ * other sign-ins.
+ */
 async function rejectReuse(app: FastifyInstance, row: { userId: number; family: string }): Promise<never> {
   const revoked = await revokeFamily(app, row.userId, row.family);
-  signInEvent(app, 'token_reuse', { user_id: row.userId, revoked_tokens: revoked });
+  if (revoked > 0) {
+    await outdateAccessTokens(app, row.userId);
+    signInEvent(app, 'token_reuse', { user_id: row.userId, revoked_tokens: revoked });
+  }
   throw refreshRejected('Token is blacklisted');
 }
 
@@ -128,7 +148,7 @@ export async function rotateRefreshToken(
   return issueTokens(app, user, row.family);
 }
 
-/** Logout: the token's whole sign-in is blacklisted. */
+/** Logout: the token's whole sign-in is revoked, at once on every instance; the user's other sign-ins are not. */
 export async function logout(app: FastifyInstance, token: string) {
   const row = await recordedToken(app, token);
   if (row.blacklistedAt) return rejectReuse(app, row);
@@ -136,26 +156,25 @@ export async function logout(app: FastifyInstance, token: string) {
   signInEvent(app, 'logout', { user_id: row.userId });
 }
 
+/** Password reset: every sign-in of the user is revoked and every access token refused. */
+export async function revokeEverySignIn(app: FastifyInstance, userId: number) {
+  await revokeSignIns(app, userId, undefined);
+  await outdateAccessTokens(app, userId);
+}
+
 /**
- * Revokes every live refresh token of a user except those of the sign-in `keep` (a refresh token of the
- * same user); without `keep`, or with one that is not usable, all of them. Every access token is outdated:
- * the kept sign-in carries on after one refresh.
+ * Change-password: every sign-in of the user but the caller's is revoked, their access tokens refused at once.
+ * The caller's access token (sign-in `callerSignIn`, a tag) keeps working, as an access token does with
+ * SimpleJWT. Its refresh tokens are kept only when `keep` names them (a live refresh token of the user): a
+ * client that does not send it keeps no refresh token (the documented behaviour of change-password).
  */
-export async function revokeUserTokens(app: FastifyInstance, userId: number, keep?: string) {
-  let keepFamily: string | undefined;
-  if (keep) {
-    const row = await recordedToken(app, keep).catch(() => null);
-    if (row && row.userId === userId && !row.blacklistedAt) keepFamily = row.family;
-  }
+export async function revokeOtherSignIns(app: FastifyInstance, userId: number, callerSignIn: string, keep?: string) {
+  const kept = keep ? await recordedToken(app, keep).catch(() => null) : null;
+  const keepFamily = kept && kept.userId === userId && !kept.blacklistedAt ? kept.family : undefined;
+  const others = keepFamily ? ne(refreshTokens.family, keepFamily) : undefined;
+  await revokeSignIns(app, userId, and(others, sql`left(${refreshTokens.family}, 8) <> ${callerSignIn}`));
   await app.db
     .update(refreshTokens)
     .set({ blacklistedAt: app.clock.now() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.blacklistedAt),
-        keepFamily ? ne(refreshTokens.family, keepFamily) : undefined,
-      ),
-    );
-  await outdateAccessTokens(app, userId);
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.blacklistedAt), others));
 }
