@@ -52,6 +52,9 @@ export async function verifyToken(app: FastifyInstance, token: string, type: 'ac
  */
 export const signInTag = (family: string) => family.slice(0, 8);
 
+/** `signInTag` in SQL: the tag of a refresh token's sign-in. */
+export const signInTagOfRow = sql<string>`left(${refreshTokens.family}, 8)`;
+
 /**
  * An access token's `jti`: 8 hex digits of the user's token version it was issued at, 8 of its sign-in's tag,
  * then 16 random ones (64 bits, unique enough for an id). The claims stay exactly SimpleJWT's (the contract lists
@@ -151,7 +154,7 @@ export const authGuardPlugin = fp(async (app: FastifyInstance) => {
           active: users.isActive,
           tokenVersion: users.tokenVersion,
           revokedSignIns: sql<string[]>`array(
-            select distinct left(${refreshTokens.family}, 8) from ${refreshTokens}
+            select distinct ${signInTagOfRow} from ${refreshTokens}
             where ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} > ${since.toISOString()})`,
         })
         .from(users)

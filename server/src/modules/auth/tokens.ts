@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { accessJti, verifyToken, type AuthUser } from '../../plugins/auth-guard';
+import { accessJti, signInTagOfRow, verifyToken, type AuthUser } from '../../plugins/auth-guard';
 import { signInEvent } from './sign-in-log';
 
 /** Whom tokens are issued to: the user and the token version their access token carries. */
@@ -172,7 +172,7 @@ export async function revokeOtherSignIns(app: FastifyInstance, userId: number, c
   const kept = keep ? await recordedToken(app, keep).catch(() => null) : null;
   const keepFamily = kept && kept.userId === userId && !kept.blacklistedAt ? kept.family : undefined;
   const others = keepFamily ? ne(refreshTokens.family, keepFamily) : undefined;
-  await revokeSignIns(app, userId, and(others, sql`left(${refreshTokens.family}, 8) <> ${callerSignIn}`));
+  await revokeSignIns(app, userId, and(others, ne(signInTagOfRow, callerSignIn)));
   await app.db
     .update(refreshTokens)
     .set({ blacklistedAt: app.clock.now() })
