@@ -1,73 +1,125 @@
-/** bench/results.json and bench/results.md from one bench run. */
+/** results.md and results.json from one bench run: the median and the spread of every case over the rounds. */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import pg from 'pg';
 import type { CaseResult } from './load';
 
-export interface BackendResult {
-  backend: string;
-  cases: CaseResult[];
-  /** The node:http ceilings, measured in slices alternating with this backend's product list. */
-  ceilings: CaseResult[];
-}
-
 export interface Report {
-  backends: BackendResult[];
+  backend: string;
+  databaseUrl: string;
+  pinning: string;
   connections: number;
   seconds: number;
+  warmup: number;
+  loadBefore: number;
+  /** rounds[r] = every case of round r, in the same order. */
+  rounds: CaseResult[][];
 }
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : String(Math.round(n * 10) / 10));
+const spread = (xs: number[]) => `${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`;
 
-export function writeReport(report: Report): string[] {
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
+function git(...args: string[]) {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', cwd: import.meta.dirname }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function postgresVersion(url: string) {
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return `PostgreSQL ${rows[0].server_version}`;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Writes `out` (Markdown) and the same figures as JSON beside it; returns both paths. */
+export async function writeReport(out: string, report: Report): Promise<string[]> {
   const date = new Date().toISOString();
-  writeFileSync(here('results.json'), `${JSON.stringify({ date, machine, ...report }, null, 2)}\n`);
+  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with uncommitted changes)' : ''}`;
+  const cpu = os.cpus()[0]?.model.trim() ?? 'CPU';
+  const database = (await postgresVersion(report.databaseUrl)) ?? report.backend;
+  const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, ${database}`;
+  const load = `${report.loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after (1-minute load average)`;
+  const names = report.rounds[0].map((c) => c.name);
+  const cases = names.map((name) => {
+    const runs = report.rounds.map((r) => r.find((c) => c.name === name)!);
+    return { name, runs };
+  });
+  const json = out.replace(/\.md$/, '') + '.json';
+  writeFileSync(json, `${JSON.stringify({ date, commit, machine, load, ...report }, null, 2)}\n`);
 
-  const row = (c: CaseResult) =>
-    `| ${c.name} | ${c.requestsPerSec.toLocaleString('en-US')} | ${c.p50} | ${c.p99} | ${c.non2xx} | ${c.errors} |`;
-  const list = (b: BackendResult) => b.cases.find((c) => c.name === 'GET /api/products/')!;
-  const ratios = (b: BackendResult) =>
-    b.ceilings.map(
-      (c) =>
-        `${((100 * list(b).requestsPerSec) / c.requestsPerSec).toFixed(0)} % of the ${c.name.replace('ceiling: node:http, ', 'ceiling with the ')}`,
-    );
+  const row = ({ name, runs }: (typeof cases)[number]) => {
+    const rps = runs.map((r) => r.requestsPerSec);
+    const p99 = runs.map((r) => r.p99);
+    const failures = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
+    const cpu = runs.flatMap((r) => (r.cpuMsPerRequest === undefined ? [] : [r.cpuMsPerRequest]));
+    const cpuCell = cpu.length ? `${median(cpu).toFixed(2)} (${cpu.map((c) => c.toFixed(2)).join(', ')})` : '–';
+    return `| ${name} | ${fmt(median(rps))} | ${spread(rps)} | ${fmt(median(runs.map((r) => r.p50)))} | ${fmt(median(p99))} | ${spread(p99)} | ${cpuCell} | ${failures} |`;
+  };
+  const rps = (name: string) => cases.find((c) => c.name === name)?.runs.map((r) => r.requestsPerSec) ?? [];
+  const list = rps('GET /api/products/');
+  const ceiling = rps('ceiling: node:http, same headers and body');
+  const share = list.map((l, i) => (100 * l) / ceiling[i]);
   const md = [
     '# Benchmarks',
     '',
-    `Run with \`npm run bench\` on ${date.slice(0, 10)}: ${machine}.`,
-    `autocannon, ${report.connections} connections, ${report.seconds} s per case after a 2 s warm-up; the API and the`,
-    'load generator share the machine. The API runs as `npm start` runs it, without request logs or rate limits.',
+    `\`npm run bench\`, ${date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}.`,
     '',
-    ...report.backends.flatMap((b) => [
-      `## ${b.backend}`,
-      '',
-      '| case | req/s | p50 ms | p99 ms | non-2xx | errors |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...b.cases.map(row),
-      ...b.ceilings.map(row),
-      '',
-      `Product list req/s: ${ratios(b).join('; ')}.`,
-      '',
-    ]),
+    `- Machine: ${machine}.`,
+    `- Pinning: ${report.pinning}.`,
+    `- Load on the machine: ${load}.`,
+    `- ${report.rounds.length} rounds; per case ${report.warmup} s of warm-up, then ${report.seconds} s measured at ${report.connections} connections.`,
+    `  Each row gives the median over the rounds and the spread (lowest–highest). Database: ${report.backend}.`,
+    '',
+    '| case | req/s (median) | req/s (spread) | p50 ms | p99 ms (median) | p99 ms (spread) | CPU ms per request (median; rounds) | non-2xx or errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...cases.map(row),
+    '',
+    share.length
+      ? `The product list serves ${fmt(median(share))} % of the bare node:http ceiling sending the same bytes (per round: ${share.map((s) => fmt(s)).join(', ')} %).`
+      : '',
+    '',
     '## What is measured',
     '',
-    '- The ceiling is a bare `node:http` server answering the product list to every request: what this machine can',
-    '  serve with no framework and no database. Once with the same body and only content type and length, once with',
-    "  the API's exact headers too (security, CORS, ETag, Cache-Control: about 700 bytes, which the load generator",
-    '  must also parse). The product list and the ceilings run in alternating slices (4 each, the same total time),',
-    "  so other load on the machine weighs on all alike; their p50 is the median of the slices' p50, their p99 the",
-    "  worst slice's.",
-    `- Cart and checkout: ${report.connections} signed-in shoppers, one per connection (many people shopping at once).`,
-    '  `POST /api/cart/` adds one unit of a product (each shopper its own piece, stocked for the bench), so every',
-    '  call is a real stock-checked write.',
-    '- Checkout: each shopper, starting from an empty cart, repeats "add to cart, then `POST /api/orders/` with a',
-    '  new Idempotency-Key" (an order empties the cart, so each needs a fresh one).',
-    '  The order calls are timed on their own; the loop row counts both calls.',
-    '- Catalog reads are served from the in-process cache (pre-serialized JSON with its ETag); the first',
-    '  request after a write recomputes them.',
+    '- CPU ms per request: the CPU time (user + system, from /proc) that the API process and the PostgreSQL',
+    '  backends of the bench database spent during the measured seconds, divided by the requests served (the',
+    "  ceiling row: the ceiling process's own). Throughput and latency move with whatever else runs on the machine;",
+    '  the work per request barely does, so this column is the one to compare across runs on a busy machine. The',
+    "  checkout row counts each order with its add-to-cart call. PostgreSQL's shared writers (WAL, checkpoints) are",
+    '  not included.',
+    '- Load generator: wrk (HTTP/1.1 keep-alive). Signed-in cases run one wrk thread per connection, each with its',
+    '  own shopper (its own access token), as many people shopping at once. Checkout uses autocannon, also on the',
+    '  load core, because it needs a per-connection sequence (add to cart, then order with a new Idempotency-Key)',
+    '  and times the order calls apart.',
+    "- The ceiling is a bare `node:http` server answering the API's product-list bytes (same headers and body) to",
+    '  every request, on the same core as the API: what the machine can serve with no framework and no database.',
+    "- `GET /api/cart/`: each shopper's cart holds three lines. `POST /api/cart/` adds one unit to the shopper's",
+    '  own line (products stocked for the bench), a real stock-checked write.',
+    '- `POST /api/orders/`: each shopper, from an empty cart, repeats "add to cart, then order (cash on delivery)";',
+    '  the row counts and times the order calls only.',
+    '- `POST /api/login/`: one account, Argon2id at the configured (OWASP) strength; rate limits are off in the',
+    '  bench (`RATE_LIMIT=off`), as are request logs.',
+    '- Storefront rows (when `.next/BUILD_ID` exists): `next start` on the same core as the API, pointed at it.',
+    '- Re-run: `npm run bench` (flags: `--rounds=3 --seconds=5 --warmup=1 --connections=32 --out=<file.md>',
+    "  --shared --pglite`); it pins PostgreSQL's processes for the run and restores them afterwards.",
     '',
   ].join('\n');
-  writeFileSync(here('results.md'), md);
-  return ['bench/results.json', 'bench/results.md'];
+  writeFileSync(out, md);
+  return [path.relative(process.cwd(), out), path.relative(process.cwd(), json)];
 }

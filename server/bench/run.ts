@@ -1,131 +1,233 @@
 /**
- * `npm run bench`: the API on a fresh seeded PGlite folder, then on a fresh PostgreSQL database when one answers
- * at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), and a bare node:http ceiling
- * serving the same product-list bytes. Writes bench/results.json and bench/results.md.
+ * `npm run bench`: the API on a fresh seeded PostgreSQL database (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres; the embedded PGlite when none answers or with `--pglite`), a bare
+ * node:http ceiling sending the product list's very bytes and, when a production build exists, the storefront.
+ * One-core mode by default where `taskset` exists (see pinning.ts; `--shared` turns it off). Three rounds of
+ * every case; bench/results.md (or `--out=<file.md>`) records the median and the spread.
+ *
+ * Flags (or env): --rounds=N (BENCH_ROUNDS, 3), --seconds=N per case (BENCH_SECONDS, 5), --warmup=N
+ * (BENCH_WARMUP, 1), --connections=N (BENCH_CONNECTIONS, 32), --out=file.md (BENCH_OUT), --shared, --pglite.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, DURATION, measure, measureCheckout, measureSideBySide, shoppers, type CaseResult } from './load';
-import { writeReport, type BackendResult } from './report';
-import { freshPostgres, prepareDatabase, startApi, startCeiling, type Running } from './servers';
+import { measureCheckout, shoppers, type CaseResult, type Shopper } from './load';
+import { canPin, pinOneCore, unpinned } from './pinning';
+import { writeReport } from './report';
+import {
+  freshPostgres,
+  hasStorefrontBuild,
+  prepareDatabase,
+  startApi,
+  startCeiling,
+  startStorefront,
+  type Running,
+} from './servers';
+import { wrk, type MeasureOptions, type WrkCall } from './wrk';
+import { cpuMeter, processCpuMs, type CpuMeter } from './cpu';
 
+const flag = (name: string, env: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? process.env[env] ?? fallback;
+const has = (name: string) => process.argv.includes(`--${name}`);
+
+const ROUNDS = Number(flag('rounds', 'BENCH_ROUNDS', '3'));
+const SECONDS = Number(flag('seconds', 'BENCH_SECONDS', '5'));
+const WARMUP = Number(flag('warmup', 'BENCH_WARMUP', '1'));
+const CONNECTIONS = Number(flag('connections', 'BENCH_CONNECTIONS', '32'));
+const OUT = path.resolve(flag('out', 'BENCH_OUT', path.join(import.meta.dirname, 'results.md')));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORTS = { pglite: 8510, postgres: 8511, ceiling: 8520 };
+/** Lane ports of the bench: API, ceiling, storefront. */
+const PORTS = { api: Number(process.env.BENCH_API_PORT ?? 8122), ceiling: 8123, web: 3112 };
 
-interface ListResponse {
-  body: Buffer;
-  headers: Record<string, string>;
+interface Stack {
+  meter: CpuMeter | null;
+  api: Running;
+  ceiling: Running;
+  web: Running | null;
+  productIds: number[];
+  productSlug: string;
+  shoppers: Shopper[];
 }
 
 /** GET /api/products/ as the API answers it, without the per-connection headers node:http adds itself. */
-async function listResponse(base: string): Promise<ListResponse> {
+async function listResponse(base: string) {
   const res = await fetch(`${base}/api/products/`);
   const perConnection = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
   const headers = Object.fromEntries([...res.headers].filter(([name]) => !perConnection.includes(name)));
-  return { body: Buffer.from(await res.arrayBuffer()), headers };
+  const body = Buffer.from(await res.arrayBuffer());
+  const first = (JSON.parse(body.toString()) as { results: { slug: string }[] }).results[0];
+  return { body, headers, slug: first.slug };
 }
 
-/** The ceiling server: started once, with the first API's product-list response. */
-function ceilingServer() {
-  let started: Promise<Running> | undefined;
-  const dir = mkdtempSync(path.join(tmpdir(), 'ft-bench-ceiling-'));
-  return {
-    base: async (list: ListResponse) =>
-      (await (started ??= startCeiling(PORTS.ceiling, list.body, list.headers, dir))).base,
-    stop: async () => {
-      await (await started)?.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
+async function call(base: string, method: string, url: string, token: string, body?: unknown) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+}
+
+/** Every shopper's cart holds exactly three lines: shopper i's products i, i+1, i+2 (its own pieces). */
+async function fillCarts(stack: Stack) {
+  const ids = stack.productIds;
+  await Promise.all(
+    stack.shoppers.map(async (s, i) => {
+      await call(stack.api.base, 'DELETE', '/api/cart/', s.token);
+      for (let k = 0; k < 3; k++) {
+        const product_id = ids[(i + k) % ids.length];
+        await call(stack.api.base, 'POST', '/api/cart/', s.token, { product_id, quantity: 1, product_size_id: null });
+      }
+    }),
+  );
+}
+
+/** One round of every case, in a fixed order. */
+async function round(stack: Stack, n: number): Promise<CaseResult[]> {
+  const { api, ceiling, web, meter } = stack;
+  const out: CaseResult[] = [];
+  const opts: MeasureOptions = { connections: CONNECTIONS, seconds: SECONDS, warmup: WARMUP, cpu: meter?.read };
+  const measure = async (name: string, base: string, c: WrkCall, o = opts) => {
+    await meter?.refresh();
+    const r = await wrk(name, base, c, o);
+    out.push(r);
+    console.log(
+      `[round ${n}] ${name}: ${r.requestsPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
+    );
   };
-}
+  const signedIn = stack.shoppers.map((s, i) => ({
+    token: s.token,
+    productId: stack.productIds[i % stack.productIds.length],
+  }));
 
-async function benchApi(
-  kind: 'pglite' | 'postgres',
-  databaseUrl: string,
-  ceiling: ReturnType<typeof ceilingServer>,
-): Promise<{ cases: CaseResult[]; ceilings: CaseResult[] }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `ft-bench-${kind}-`));
-  try {
-    console.log(`\n[${kind}] preparing a seeded database…`);
-    const productIds = await prepareDatabase(dataDir, databaseUrl);
-    const api = await startApi(PORTS[kind], dataDir, databaseUrl);
-    try {
-      const { base } = api;
-      const ceilingBase = await ceiling.base(await listResponse(base));
-      // One shopper per connection, as many people shopping at once; each starts with one line in the cart.
-      const tokens = await shoppers(base, CONNECTIONS);
-      const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
-      const json = (i: number) => ({ ...auth(i), 'content-type': 'application/json' });
-      const addToCart = (i: number) =>
-        JSON.stringify({ product_id: productIds[i % productIds.length], quantity: 1, product_size_id: null });
-      const cartCall = async (method: string, i: number) => {
-        const init =
-          method === 'POST' ? { method, headers: json(i), body: addToCart(i) } : { method, headers: auth(i) };
-        const res = await fetch(`${base}/api/cart/`, init);
-        if (!res.ok) throw new Error(`${method} /api/cart/ answered ${res.status}: ${await res.text()}`);
-      };
-      await Promise.all(tokens.map((_, i) => cartCall('POST', i)));
-
-      const cases: CaseResult[] = [];
-      const step = async (result: Promise<CaseResult | CaseResult[]>) => {
-        for (const r of [await result].flat()) {
-          cases.push(r);
-          console.log(
-            `[${kind}] ${r.name}: ${r.requestsPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
-          );
-        }
-      };
-      // A fresh process runs slowly until the JIT has compiled the hot paths: warm it on the catalog first.
-      await measure('warm-up', base, () => [{ method: 'GET', path: '/api/products/' }], { seconds: 5 });
-      // The list and the ceiling in alternating slices, so both see the same load on the machine.
-      const [list, ...ceilings] = await measureSideBySide([
-        { name: 'GET /api/products/', url: base, path: '/api/products/' },
-        { name: 'ceiling: node:http, same body', url: ceilingBase, path: '/' },
-        { name: 'ceiling: node:http, same headers and body', url: ceilingBase, path: '/full' },
-      ]);
-      await step(Promise.resolve(list));
-      for (const c of ceilings) console.log(`[${kind}] ${c.name}: ${c.requestsPerSec} req/s, p99 ${c.p99} ms`);
-      await step(
-        measure(`GET /api/products/{id}/`, base, () => [{ method: 'GET', path: `/api/products/${productIds[0]}/` }]),
-      );
-      await step(measure('GET /api/cart/', base, (i) => [{ method: 'GET', path: '/api/cart/', headers: auth(i) }]));
-      await step(
-        measure('POST /api/cart/', base, (i) => [
-          { method: 'POST', path: '/api/cart/', headers: json(i), body: addToCart(i) },
-        ]),
-      );
-      await Promise.all(tokens.map((_, i) => cartCall('DELETE', i)));
-      await step(measureCheckout(base, tokens, productIds));
-      return { cases, ceilings };
-    } finally {
-      await api.stop();
+  await measure('GET /api/products/', api.base, { method: 'GET', path: '/api/products/' });
+  await measure(
+    'ceiling: node:http, same headers and body',
+    ceiling.base,
+    { method: 'GET', path: '/full' },
+    { ...opts, cpu: meter ? () => processCpuMs(ceiling.pid) : undefined },
+  );
+  await measure('GET /api/products/{id}/', api.base, { method: 'GET', path: `/api/products/${stack.productIds[0]}/` });
+  await fillCarts(stack);
+  await measure('GET /api/cart/ (signed in, 3 lines)', api.base, {
+    method: 'GET',
+    path: '/api/cart/',
+    shoppers: signedIn,
+  });
+  // Each shopper adds one unit of the first of its three lines: every call is a stock-checked write.
+  await measure('POST /api/cart/', api.base, {
+    method: 'POST',
+    path: '/api/cart/',
+    shoppers: signedIn,
+    body: '{"product_id":$PRODUCT,"quantity":1,"product_size_id":null}',
+  });
+  await Promise.all(stack.shoppers.map((s) => call(api.base, 'DELETE', '/api/cart/', s.token)));
+  await meter?.refresh();
+  const [orders] = await measureCheckout(
+    api.base,
+    stack.shoppers.map((s) => s.token),
+    stack.productIds,
+    opts,
+  );
+  out.push(orders);
+  console.log(
+    `[round ${n}] ${orders.name}: ${orders.requestsPerSec} req/s, p99 ${orders.p99} ms, non-201 ${orders.non2xx}`,
+  );
+  const login = stack.shoppers[0];
+  await measure(
+    'POST /api/login/',
+    api.base,
+    { method: 'POST', path: '/api/login/', body: JSON.stringify({ email: login.email, password: login.password }) },
+    opts,
+  );
+  if (web) {
+    for (const page of ['/', '/products', `/products/${stack.productSlug}`]) {
+      await measure(`storefront ${page === '/' ? '/' : page.replace(stack.productSlug, '{slug}')}`, web.base, {
+        method: 'GET',
+        path: page,
+      });
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  return out;
 }
 
 async function main() {
-  const ceiling = ceilingServer();
-  const backends: BackendResult[] = [];
-  try {
-    backends.push({ backend: 'PGlite (embedded, default)', ...(await benchApi('pglite', '', ceiling)) });
-    const pg = await freshPostgres(PG_URL);
-    if (pg) {
-      try {
-        backends.push({ backend: 'PostgreSQL', ...(await benchApi('postgres', pg.url, ceiling)) });
-      } finally {
-        await pg.drop();
-      }
-    } else {
-      console.log(`\nNo PostgreSQL answered at ${PG_URL}; skipping it.`);
-    }
-  } finally {
-    await ceiling.stop();
+  const pinning = has('shared') || !canPin() ? unpinned : pinOneCore();
+  const startedLoad = (await import('node:os')).loadavg()[0];
+  const pg = has('pglite') ? null : await freshPostgres(PG_URL);
+  if (!pg && !has('pglite')) console.log(`No PostgreSQL answered at ${PG_URL}: the embedded PGlite instead.`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-bench-'));
+  const stopping: Running[] = [];
+  let meterToClose: CpuMeter | null = null;
+  let cleaned: Promise<void> | undefined;
+  // Servers stopped, PostgreSQL back on every core and the bench database dropped: at the end, on failure and
+  // on Ctrl-C alike.
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      await meterToClose?.close().catch(() => {});
+      for (const server of stopping.reverse()) await server.stop();
+      pinning.restore();
+      await pg?.drop().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: cleaning up…`);
+      void cleanUp().finally(() => process.exit(130));
+    });
   }
-  const files = writeReport({ backends, connections: CONNECTIONS, seconds: DURATION });
-  console.log(`\nWrote ${files.join(' and ')}.`);
+  try {
+    console.log(`Preparing a seeded database; ${pinning.description}.`);
+    const databaseUrl = pg?.url ?? '';
+    const productIds = await prepareDatabase(dataDir, databaseUrl);
+    const api = await startApi(PORTS.api, dataDir, databaseUrl);
+    stopping.push(api);
+    pinning.server(api.pid);
+    const list = await listResponse(api.base);
+    const ceiling = await startCeiling(PORTS.ceiling, list.body, list.headers, dataDir);
+    stopping.push(ceiling);
+    pinning.server(ceiling.pid);
+    let web: Running | null = null;
+    if (hasStorefrontBuild()) {
+      web = await startStorefront(PORTS.web, api.base);
+      stopping.push(web);
+      pinning.server(web.pid);
+    } else {
+      console.log('No storefront build (.next/BUILD_ID): its pages are not measured.');
+    }
+    const stack: Stack = {
+      meter: null,
+      api,
+      ceiling,
+      web,
+      productIds,
+      productSlug: list.slug,
+      shoppers: await shoppers(api.base, CONNECTIONS),
+    };
+    // A fresh process runs slowly until the JIT has compiled the hot paths: warm it up first.
+    await wrk(
+      'warm-up',
+      api.base,
+      { method: 'GET', path: '/api/products/' },
+      { connections: CONNECTIONS, seconds: 3, warmup: 0 },
+    );
+    stack.meter = meterToClose = await cpuMeter([api.pid, ...(web ? [web.pid] : [])], databaseUrl);
+    const rounds: CaseResult[][] = [];
+    for (let n = 1; n <= ROUNDS; n++) rounds.push(await round(stack, n));
+    const written = await writeReport(OUT, {
+      backend: pg ? 'PostgreSQL' : 'PGlite (embedded)',
+      databaseUrl,
+      pinning: pinning.description,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmup: WARMUP,
+      loadBefore: startedLoad,
+      rounds,
+    });
+    console.log(`\nWrote ${written.join(' and ')}.`);
+  } finally {
+    await cleanUp();
+  }
 }
 
 await main();

@@ -1,6 +1,6 @@
 /** The processes the bench measures: the API on a prepared database, and a bare node:http ceiling. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, isNull, and, notExists } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,6 +11,8 @@ import { seed } from '../src/db/seed';
 
 export interface Running {
   base: string;
+  /** The server's process id (for pinning). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -65,9 +67,15 @@ export async function freshPostgres(serverUrl: string): Promise<{ url: string; d
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-function startProcess(args: string[], env: NodeJS.ProcessEnv, base: string, probe: string): Promise<Running> {
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  base: string,
+  probe: string,
+  cwd = SERVER_ROOT,
+): Promise<Running> {
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: SERVER_ROOT,
+    cwd,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -82,7 +90,7 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, base: string, prob
     for (let i = 0; i < 240; i++) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`);
       try {
-        if ((await fetch(base + probe)).ok) return { base, stop };
+        if ((await fetch(base + probe)).ok) return { base, pid: child.pid!, stop };
       } catch {
         // not listening yet
       }
@@ -134,4 +142,21 @@ export function startCeiling(
       res.end(body);
     }).listen(${port}, '127.0.0.1');`;
   return startProcess(['-e', code], process.env, `http://127.0.0.1:${port}`, '/');
+}
+
+/** The storefront's production build in the repository root, when one exists (`.next/BUILD_ID`). */
+export const STOREFRONT_ROOT = path.resolve(SERVER_ROOT, '..');
+export const hasStorefrontBuild = () => existsSync(path.join(STOREFRONT_ROOT, '.next', 'BUILD_ID'));
+
+/** `next start` on the production build, its server-side API calls pointed at the bench API. */
+export function startStorefront(port: number, apiBase: string): Promise<Running> {
+  const env = { ...process.env, PORT: String(port), NEXT_PUBLIC_API_URL: apiBase, NODE_ENV: 'production' };
+  const next = path.join(STOREFRONT_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  return startProcess(
+    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    env,
+    `http://127.0.0.1:${port}`,
+    '/',
+    STOREFRONT_ROOT,
+  );
 }

@@ -114,8 +114,8 @@ export async function buildApp({
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
   await app.register(openapiPlugin);
-  await app.register(authGuardPlugin);
   await app.register(busPlugin, { handle });
+  await app.register(authGuardPlugin);
   await app.register(jobsPlugin, { autostart: jobWorker !== false });
   await app.register(outboxPlugin);
   await app.register(catalogCachePlugin);

@@ -54,6 +54,13 @@ export const users = pgTable('users', {
   twoFactorPendingSecret: text('two_factor_pending_secret'),
   /** The last TOTP time step accepted, so no code is accepted twice. */
   twoFactorLastStep: integer('two_factor_last_step'),
+  /**
+   * Access tokens carry the version they were issued at; one older than this is refused: every sign-in of the
+   * user at once. A trigger (migrations 0004, 0005) bumps it whenever the role or `is_active` changes, however the
+   * row is updated, and announces every change the auth guard caches on the instance bus; a password reset and a
+   * reused refresh token bump it in code. One sign-in alone is revoked through `refresh_tokens.revoked_at`.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
   dateJoined: at('date_joined').notNull().defaultNow(),
   updatedAt: updatedAt(),
 });
@@ -84,6 +91,12 @@ export const refreshTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
     /** Set when the token is rotated, logged out or revoked: the blacklist. */
     blacklistedAt: at('blacklisted_at'),
+    /**
+     * Set when the token's sign-in was revoked (logout, another sign-in's password change, a reset): the auth
+     * guard then refuses that sign-in's access tokens too, until they have expired. A trigger (migration 0005)
+     * announces it on the instance bus.
+     */
+    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** An ILIKE pattern that finds `term` anywhere; `%` and `_` in the term are literal characters. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -7,6 +7,11 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => 
  * The product's first image, for any select that includes the products table.
  * Raw names: drizzle leaves columns unqualified in single-table selects, which a correlated subquery would misread.
  */
+/** The rows of raw SQL: both drivers (pg and PGlite) answer it with `{ rows }`. */
+export async function rows<T>(db: { execute(query: SQL): PromiseLike<unknown> }, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
 export const firstImage = sql<string | null>`(select pi.url from product_images pi
   where pi.product_id = "products"."id" order by pi.sort_order, pi.id limit 1)`;
 

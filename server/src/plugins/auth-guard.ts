@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, errors as joseErrors } from 'jose';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { ApiError, notAuthenticated, permissionDenied, tokenNotValid } from '../lib/errors';
 
 export interface AuthUser {
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`; routes without it must not read it. */
     authUser: AuthUser;
+    /** Set by `app.authenticate`: the tag of the sign-in whose access token authenticated the call. */
+    signInTag: string;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
@@ -42,9 +45,129 @@ export async function verifyToken(app: FastifyInstance, token: string, type: 'ac
   }
 }
 
-/** `Authorization: Bearer <access>` → `request.authUser`, with DRF/SimpleJWT's 401 bodies. */
+/**
+ * A sign-in's tag: the first 8 hex digits of its refresh-token family (a UUID). The guard refuses the access
+ * tokens of a revoked sign-in by it; only the user's sign-ins revoked within one access-token lifetime are
+ * compared with it, so a clash of two tags (2^-32) is not a practical concern.
+ */
+export const signInTag = (family: string) => family.slice(0, 8);
+
+/** `signInTag` in SQL: the tag of a refresh token's sign-in. */
+export const signInTagOfRow = sql<string>`left(${refreshTokens.family}, 8)`;
+
+/**
+ * An access token's `jti`: 8 hex digits of the user's token version it was issued at, 8 of its sign-in's tag,
+ * then 16 random ones (64 bits, unique enough for an id). The claims stay exactly SimpleJWT's (the contract lists
+ * them), and clients treat the jti as opaque.
+ */
+export const accessJti = (version: number, family: string) =>
+  version.toString(16).padStart(8, '0') + signInTag(family) + randomUUID().replace(/-/g, '').slice(0, 16);
+
+/**
+ * The token version an access token was issued at. Tokens from before versions existed have a random jti, most
+ * read as a large version: they stay valid to their expiry (15 minutes at most after the upgrade).
+ */
+export const tokenVersionOf = (jti: string) => Number.parseInt(jti.slice(0, 8), 16) || 0;
+
+/** The tag of the sign-in an access token belongs to (see `accessJti`). */
+export const signInTagOf = (jti: string) => jti.slice(8, 16);
+
+/** What the guard needs of a user: the account's state now, whatever the token says. */
+interface UserState extends AuthUser {
+  active: boolean;
+  tokenVersion: number;
+  /** Tags of the user's sign-ins revoked recently enough that their access tokens may not have expired yet. */
+  revokedSignIns: string[];
+}
+
+/** The bus topic announcing that a user's auth state changed (payload: the user id); migration 0004 sends it too. */
+export const AUTH_USER_TOPIC = 'auth.user';
+
+/**
+ * How long an instance trusts its cached copy of a user. Changes reach every instance through the bus at once;
+ * this bounds the staleness when the bus itself fails silently (a LISTEN connection that died without an error
+ * and so never triggered the resynchronisation on reconnect): a revoked token is refused within this time at
+ * worst, as when every call read the row (the bus is the normal path; this is the safety net).
+ */
+export const AUTH_CACHE_MS = 10_000;
+const AUTH_CACHE_MAX = 50_000;
+
+/**
+ * user id → its auth state, per instance. A load that overlapped an invalidation is not stored (it may have read
+ * the row before the change committed), so a dropped entry cannot come back stale.
+ */
+export class AuthUserCache {
+  private entries = new Map<number, { state: UserState | null; until: number }>();
+  private generation = 0;
+
+  constructor(
+    private load: (id: number) => Promise<UserState | null>,
+    private now: () => number,
+  ) {}
+
+  async get(id: number): Promise<UserState | null> {
+    const hit = this.entries.get(id);
+    if (hit && hit.until > this.now()) return hit.state;
+    const generation = this.generation;
+    const state = await this.load(id);
+    if (generation === this.generation) {
+      this.entries.delete(id);
+      if (this.entries.size >= AUTH_CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(id, { state, until: this.now() + AUTH_CACHE_MS });
+    }
+    return state;
+  }
+
+  /** Forgets one user, or everyone (the bus was down and may have missed messages). */
+  forget(id?: number) {
+    this.generation++;
+    if (id === undefined) this.entries.clear();
+    else this.entries.delete(id);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authUsers: AuthUserCache;
+  }
+}
+
+/**
+ * `Authorization: Bearer <access>` → `request.authUser`, with DRF/SimpleJWT's 401 bodies. The token's signature
+ * and expiry prove who it is; the account's state (exists, active, role, token version, revoked sign-ins) comes
+ * from the per-instance cache, so a signed-in call costs no database round trip, while a revocation anywhere
+ * (the version bumped: every sign-in of the user; a sign-in's refresh tokens marked revoked: that one) reaches
+ * every instance through the bus at once.
+ */
 export const authGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authUser', null as unknown as AuthUser);
+  app.decorateRequest('signInTag', '');
+  const cache = new AuthUserCache(
+    async (id) => {
+      // A sign-in revoked longer than an access token's lifetime ago has no unexpired access token left.
+      const since = new Date(app.clock.now().getTime() - app.config.accessTokenSeconds * 1000);
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          role: users.role,
+          username: users.username,
+          active: users.isActive,
+          tokenVersion: users.tokenVersion,
+          revokedSignIns: sql<string[]>`array(
+            select distinct ${signInTagOfRow} from ${refreshTokens}
+            where ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} > ${since.toISOString()})`,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+    () => Date.now(),
+  );
+  app.decorate('authUsers', cache);
+  const unsubscribe = app.bus.subscribe(AUTH_USER_TOPIC, (payload) =>
+    cache.forget(typeof payload === 'number' ? payload : undefined),
+  );
+  app.addHook('onClose', async () => unsubscribe());
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -58,13 +181,15 @@ export const authGuardPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const payload = await verifyToken(app, token, 'access');
-    const [user] = await app.db
-      .select({ id: users.id, role: users.role, username: users.username, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, payload.user_id));
+    const user = await cache.get(payload.user_id);
     if (!user) throw new ApiError(401, { detail: 'User not found', code: 'user_not_found' });
-    if (!user.isActive) throw new ApiError(401, { detail: 'User is inactive', code: 'user_inactive' });
+    if (!user.active) throw new ApiError(401, { detail: 'User is inactive', code: 'user_inactive' });
+    const signIn = signInTagOf(payload.jti);
+    if (tokenVersionOf(payload.jti) < user.tokenVersion || user.revokedSignIns.includes(signIn)) {
+      throw tokenNotValid('Token is invalid');
+    }
     request.authUser = { id: user.id, role: user.role, username: user.username };
+    request.signInTag = signIn;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

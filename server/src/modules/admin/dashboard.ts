@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rows } from '../../lib/sql';
 import { orderStatuses, type OrderStatus } from '@fabric-tales/contract';
 
 /** A size (or a product without sizes) at or below this many units is listed as low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The dashboard over the last `days` calendar days (UTC, today included), all computed in SQL. Revenue,

@@ -6,7 +6,7 @@ import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwo
 import { randomToken, sha256 } from '../../lib/secure-tokens';
 import { passwordChangedEmail, passwordResetEmail } from '../email';
 import { signInEvent } from './sign-in-log';
-import { revokeUserTokens } from './tokens';
+import { revokeEverySignIn, revokeOtherSignIns } from './tokens';
 import { findUserByEmail, type UserRow } from './users';
 
 const RESET_SECONDS = 60 * 60;
@@ -22,7 +22,7 @@ function checkNewPassword(field: string, password: string, user: UserRow) {
 
 const recipient = (user: UserRow) => ({ email: user.email, username: user.username, firstName: user.firstName });
 
-/** change-password: needs the old password; every other sign-in's refresh tokens are revoked. */
+/** change-password: needs the old password; every other sign-in is revoked, the caller's access token kept. */
 export async function changePassword(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -37,7 +37,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(body.new_password), updatedAt: app.clock.now() })
     .where(eq(users.id, user.id));
-  await revokeUserTokens(app, user.id, body.refresh);
+  await revokeOtherSignIns(app, user.id, request.signInTag, body.refresh);
   signInEvent(app, 'password_changed', { user_id: user.id, ip: request.ip });
   await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
 }
@@ -97,7 +97,7 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })
     .where(eq(users.id, user.id));
-  await revokeUserTokens(app, user.id);
+  await revokeEverySignIn(app, user.id);
   signInEvent(app, 'password_reset', { user_id: user.id, ip: request.ip });
   await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
   return { detail: 'Your password has been reset. You can sign in with the new password.' };

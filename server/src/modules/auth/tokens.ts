@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { verifyToken, type AuthUser } from '../../plugins/auth-guard';
+import { accessJti, signInTagOfRow, verifyToken, type AuthUser } from '../../plugins/auth-guard';
 import { signInEvent } from './sign-in-log';
+
+/** Whom tokens are issued to: the user and the token version their access token carries. */
+export type TokenSubject = AuthUser & { tokenVersion: number };
 
 export interface TokenPair {
   access: string;
@@ -18,26 +21,29 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** The refresh endpoint's 401: SimpleJWT's TokenRefreshView body. */
 const refreshRejected = (detail: string) => new ApiError(401, { detail, code: 'token_not_valid' });
 
-async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number) {
+async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number, jti = newJti()) {
   const iat = seconds(app.clock.now());
   const exp = iat + lifetime;
-  const jti = newJti();
   const token = await new SignJWT({ ...claims, iat, exp, jti })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(app.config.jwtSecret));
   return { token, jti, exp };
 }
 
-/** An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in). */
+/**
+ * An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in),
+ * whose tag the access token's jti carries.
+ */
 export async function issueTokens(
   app: FastifyInstance,
-  user: AuthUser,
+  user: TokenSubject,
   family: string = randomUUID(),
 ): Promise<TokenPair> {
   const access = await sign(
     app,
     { token_type: 'access', user_id: user.id, role: user.role, username: user.username },
     app.config.accessTokenSeconds,
+    accessJti(user.tokenVersion, family),
   );
   const {
     token: refresh,
@@ -69,20 +75,51 @@ async function recordedToken(app: FastifyInstance, token: string) {
   return row;
 }
 
-/** Blacklists every live token of a sign-in; returns how many were live. */
-async function revokeFamily(app: FastifyInstance, family: string) {
+/**
+ * Refuses every access token of the user issued so far, on every instance: the guard refuses tokens older than
+ * the user's version. This instance forgets the user at once; the others hear of it from migration 0004's
+ * trigger on the bus.
+ */
+async function outdateAccessTokens(app: FastifyInstance, userId: number) {
+  await app.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+  app.authUsers.forget(userId);
+}
+
+/**
+ * Revokes the sign-ins of the user's live refresh tokens that `which` selects: the tokens are blacklisted and
+ * marked revoked, so the guard refuses those sign-ins' access tokens too, on every instance (this one forgets
+ * the user at once, the others hear of it from migration 0005's trigger on the bus). Returns how many were live.
+ */
+async function revokeSignIns(app: FastifyInstance, userId: number, which: SQL | undefined) {
+  const now = app.clock.now();
   const revoked = await app.db
     .update(refreshTokens)
-    .set({ blacklistedAt: app.clock.now() })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.blacklistedAt)))
+    .set({ blacklistedAt: now, revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.blacklistedAt), which))
     .returning({ jti: refreshTokens.jti });
+  app.authUsers.forget(userId);
   return revoked.length;
 }
 
-/** A blacklisted token presented again means it leaked: its whole sign-in is revoked. */
+/** Revokes one sign-in (its refresh tokens and its access tokens); the user's other sign-ins carry on. */
+const revokeFamily = (app: FastifyInstance, userId: number, family: string) =>
+  revokeSignIns(app, userId, eq(refreshTokens.family, family));
+
+/**
+ * A blacklisted token presented again. While its sign-in is live (someone holds the token it was rotated to) it
+ * leaked: the sign-in is revoked and every access token of the user refused. A sign-in already over (logged out,
+ * revoked) has nothing left to take: that is a stale client, answered the same 401 without revoking the user's
+ * other sign-ins.
+ */
 async function rejectReuse(app: FastifyInstance, row: { userId: number; family: string }): Promise<never> {
-  const revoked = await revokeFamily(app, row.family);
-  signInEvent(app, 'token_reuse', { user_id: row.userId, revoked_tokens: revoked });
+  const revoked = await revokeFamily(app, row.userId, row.family);
+  if (revoked > 0) {
+    await outdateAccessTokens(app, row.userId);
+    signInEvent(app, 'token_reuse', { user_id: row.userId, revoked_tokens: revoked });
+  }
   throw refreshRejected('Token is blacklisted');
 }
 
@@ -93,7 +130,7 @@ async function rejectReuse(app: FastifyInstance, row: { userId: number; family: 
 export async function rotateRefreshToken(
   app: FastifyInstance,
   token: string,
-  loadUser: (id: number) => Promise<AuthUser | null>,
+  loadUser: (id: number) => Promise<TokenSubject | null>,
 ): Promise<TokenPair> {
   const row = await recordedToken(app, token);
   if (row.blacklistedAt) return rejectReuse(app, row);
@@ -105,38 +142,39 @@ export async function rotateRefreshToken(
   if (!claimed) return rejectReuse(app, row);
   const user = await loadUser(row.userId);
   if (!user) {
-    await revokeFamily(app, row.family);
+    await revokeFamily(app, row.userId, row.family);
     throw refreshRejected('Token is invalid');
   }
   return issueTokens(app, user, row.family);
 }
 
-/** Logout: the token's whole sign-in is blacklisted. */
+/** Logout: the token's whole sign-in is revoked, at once on every instance; the user's other sign-ins are not. */
 export async function logout(app: FastifyInstance, token: string) {
   const row = await recordedToken(app, token);
   if (row.blacklistedAt) return rejectReuse(app, row);
-  await revokeFamily(app, row.family);
+  await revokeFamily(app, row.userId, row.family);
   signInEvent(app, 'logout', { user_id: row.userId });
 }
 
+/** Password reset: every sign-in of the user is revoked and every access token refused. */
+export async function revokeEverySignIn(app: FastifyInstance, userId: number) {
+  await revokeSignIns(app, userId, undefined);
+  await outdateAccessTokens(app, userId);
+}
+
 /**
- * Revokes every live refresh token of a user except those of the sign-in `keep` (a refresh token of the
- * same user); without `keep`, or with one that is not usable, all of them.
+ * Change-password: every sign-in of the user but the caller's is revoked, their access tokens refused at once.
+ * The caller's access token (sign-in `callerSignIn`, a tag) keeps working, as an access token does with
+ * SimpleJWT. Its refresh tokens are kept only when `keep` names them (a live refresh token of the user): a
+ * client that does not send it keeps no refresh token (the documented behaviour of change-password).
  */
-export async function revokeUserTokens(app: FastifyInstance, userId: number, keep?: string) {
-  let keepFamily: string | undefined;
-  if (keep) {
-    const row = await recordedToken(app, keep).catch(() => null);
-    if (row && row.userId === userId && !row.blacklistedAt) keepFamily = row.family;
-  }
+export async function revokeOtherSignIns(app: FastifyInstance, userId: number, callerSignIn: string, keep?: string) {
+  const kept = keep ? await recordedToken(app, keep).catch(() => null) : null;
+  const keepFamily = kept && kept.userId === userId && !kept.blacklistedAt ? kept.family : undefined;
+  const others = keepFamily ? ne(refreshTokens.family, keepFamily) : undefined;
+  await revokeSignIns(app, userId, and(others, ne(signInTagOfRow, callerSignIn)));
   await app.db
     .update(refreshTokens)
     .set({ blacklistedAt: app.clock.now() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.blacklistedAt),
-        keepFamily ? ne(refreshTokens.family, keepFamily) : undefined,
-      ),
-    );
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.blacklistedAt), others));
 }

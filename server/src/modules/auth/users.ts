@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { ApiError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/sql';
-import type { AuthUser } from '../../plugins/auth-guard';
+import type { TokenSubject } from './tokens';
 import { welcomeEmail } from '../email';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,7 +21,12 @@ export const userSummary = (user: UserRow) => ({
   two_factor_enabled: user.twoFactorEnabled,
 });
 
-export const authUserOf = (user: UserRow): AuthUser => ({ id: user.id, role: user.role, username: user.username });
+export const authUserOf = (user: UserRow): TokenSubject => ({
+  id: user.id,
+  role: user.role,
+  username: user.username,
+  tokenVersion: user.tokenVersion,
+});
 
 export async function findUserByEmail(app: FastifyInstance, email: string) {
   const [user] = await app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -41,7 +46,7 @@ export async function currentUser(app: FastifyInstance, request: FastifyRequest)
 }
 
 /** An active user as the token layer needs it, or null. */
-export async function activeAuthUser(app: FastifyInstance, id: number): Promise<AuthUser | null> {
+export async function activeAuthUser(app: FastifyInstance, id: number): Promise<TokenSubject | null> {
   const user = await findUserById(app, id);
   return user?.isActive ? authUserOf(user) : null;
 }

@@ -14,7 +14,7 @@ import { responses } from '../../lib/route-schema';
 import { priceCart, withPricedCart } from '../discounts/pricing';
 import { addItem, clearCart, removeItem, updateItem } from './service';
 import { syncCart } from './sync';
-import { cartView, ensureCart } from './view';
+import { userCartView } from './view';
 
 export default async function cartRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +26,7 @@ export default async function cartRoutes(root: FastifyInstance) {
   app.get(
     '/cart/',
     { schema: { ...base, summary: 'The caller’s cart (created on first use)', response: responses({ 200: cart }) } },
-    async (req) => priceCart(app, req.authUser.id, await cartView(app.db, await ensureCart(app.db, req.authUser.id))),
+    async (req) => priceCart(app, await userCartView(app.db, req.authUser.id)),
   );
 
   app.post(
@@ -40,15 +40,13 @@ export default async function cartRoutes(root: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(await withPricedCart(app, req.authUser.id, await addItem(app.db, req.authUser.id, req.body))),
+      reply.code(201).send(await withPricedCart(app, await addItem(app.db, req.authUser.id, req.body))),
   );
 
   app.delete(
     '/cart/',
     { schema: { ...base, summary: 'Empty the cart', response: responses({ 200: cartChanged }) } },
-    async (req) => withPricedCart(app, req.authUser.id, await clearCart(app.db, req.authUser.id)),
+    async (req) => withPricedCart(app, await clearCart(app.db, req.authUser.id)),
   );
 
   app.patch(
@@ -62,8 +60,7 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartChanged }),
       },
     },
-    async (req) =>
-      withPricedCart(app, req.authUser.id, await updateItem(app.db, req.authUser.id, req.params.id, req.body)),
+    async (req) => withPricedCart(app, await updateItem(app.db, req.authUser.id, req.params.id, req.body)),
   );
 
   app.delete(
@@ -76,7 +73,7 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartChanged }),
       },
     },
-    async (req) => withPricedCart(app, req.authUser.id, await removeItem(app.db, req.authUser.id, req.params.id)),
+    async (req) => withPricedCart(app, await removeItem(app.db, req.authUser.id, req.params.id)),
   );
 
   app.post(
@@ -89,7 +86,6 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartSynced }),
       },
     },
-    async (req) =>
-      withPricedCart(app, req.authUser.id, await syncCart(app.db, req.authUser.id, req.body.items, req.body.sync_id)),
+    async (req) => withPricedCart(app, await syncCart(app.db, req.authUser.id, req.body.items, req.body.sync_id)),
   );
 }

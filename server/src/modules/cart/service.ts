@@ -3,22 +3,24 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { findLine, resolveTarget, stockMessage, upsertLine } from './stock';
-import { cartView, lockCart, type Executor, type Unpriced } from './view';
+import { addToLine, findLine, resolveTarget, stockMessage } from './stock';
+import { cartView, ensureCart, lockCart, type Executor, type Unpriced } from './view';
 
-/** Adds to the product-and-size line (creating it), never past the stock. */
+/**
+ * Adds to the product-and-size line (creating it), never past the stock: one statement, then one to read the
+ * cart back (two round trips; a user's first add also creates the cart).
+ */
 export async function addItem(db: Database, userId: number, input: AddToCart) {
-  return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
-    const target = await resolveTarget(tx, input.product_id, input.product_size_id);
-    if (!target.ok) throw fieldError(target.field, target.message);
-    const existing = await findLine(tx, cartId, target.productId, target.productSizeId);
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > target.stock) throw fieldError('quantity', stockMessage(target.stock));
-    const itemId = await upsertLine(tx, cartId, target.productId, target.productSizeId, quantity);
-    const cart = await cartView(tx, cartId);
-    return { detail: 'Item added to cart.', item: cart.items.find((i) => i.id === itemId)!, cart };
-  });
+  const add = () => addToLine(db, userId, input.product_id, input.product_size_id ?? null, input.quantity);
+  let outcome = await add();
+  if (outcome.kind === 'no_cart') {
+    await ensureCart(db, userId);
+    outcome = await add();
+  }
+  if (outcome.kind === 'refused') throw fieldError(outcome.field, outcome.message);
+  if (outcome.kind !== 'added') throw new Error('the cart just created is gone');
+  const cart = await cartView(db, outcome.cartId);
+  return { detail: 'Item added to cart.', item: cart.items.find((i) => i.id === outcome.itemId)!, cart };
 }
 
 /**
@@ -49,7 +51,7 @@ export async function updateItem(
   input: UpdateCartItem,
 ): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
+    const { id: cartId } = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref, input.product_size_id);
     // A missing or null size keeps the line's own size: clients that do not track sizes still update quantities.
     const sizeId = input.product_size_id ?? line.productSizeId;
@@ -71,7 +73,7 @@ export async function updateItem(
 
 export async function removeItem(db: Database, userId: number, ref: number): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
+    const { id: cartId } = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref);
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
     return { detail: 'Item removed from cart.', cart: await cartView(tx, cartId) };
@@ -80,7 +82,7 @@ export async function removeItem(db: Database, userId: number, ref: number): Pro
 
 export async function clearCart(db: Database, userId: number): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
+    const { id: cartId } = await lockCart(tx, userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     return { detail: 'Cart cleared.', cart: await cartView(tx, cartId) };
   });

@@ -24,7 +24,7 @@ export async function syncCart(
   syncId?: string,
 ): Promise<Unpriced<CartSynced>> {
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
+    const { id: cartId } = await lockCart(tx, userId);
     if (syncId !== undefined) {
       const fresh = await tx.insert(cartSyncs).values({ userId, syncId }).onConflictDoNothing().returning();
       if (fresh.length === 0)

@@ -1,12 +1,13 @@
 import type { CartItem, CartLines } from '@fabric-tales/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartItems, carts, productSizes, products } from '../../db/schema';
+import { carts, discounts, orders } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
 import { firstImage } from '../../lib/sql';
+import { usesOfCode } from '../discounts/store';
 
 /** A cart answer as the cart services build it; the routes price its cart (discount, shipping) before sending. */
-export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: CartLines };
+export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: ViewedCart };
 
 /** The app's database or an open transaction on it. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,46 +21,112 @@ export async function ensureCart(db: Executor, userId: number): Promise<number> 
   return created.id;
 }
 
-/** Inside a transaction: the user's cart, locked so one user's cart changes and checkouts run one at a time. */
-export async function lockCart(tx: Executor, userId: number): Promise<number> {
+/**
+ * Inside a transaction: the user's cart, locked so one user's cart changes and checkouts run one at a time, and
+ * its discount code (read under the lock). One statement once the cart exists.
+ */
+export async function lockCart(tx: Executor, userId: number): Promise<{ id: number; discountCode: string | null }> {
+  const lock = () =>
+    tx
+      .select({ id: carts.id, discountCode: carts.discountCode })
+      .from(carts)
+      .where(eq(carts.userId, userId))
+      .for('update');
+  const [row] = await lock();
+  if (row) return row;
   await tx.insert(carts).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-  return row.id;
+  const [created] = await lock();
+  return created;
 }
 
-/** The cart as the API shows it; lines of deleted products are left out (checkout ignores them too). */
-export async function cartView(db: Executor, cartId: number): Promise<CartLines> {
-  const rows = await db
+/** A cart's discount code with what re-checking it needs (the code's row, the customer's uses of it). */
+export interface AppliedCode {
+  code: string;
+  /** null: the code no longer exists. */
+  discount: typeof discounts.$inferSelect | null;
+  customerUses: number;
+}
+
+/** The cart as the API shows it, plus its applied code, which pricing turns into the totals. */
+export interface ViewedCart extends CartLines {
+  applied: AppliedCode | null;
+}
+
+/** A line as the view's statement aggregates it (snake_case: built by json_build_object). */
+interface LineRow {
+  id: number;
+  quantity: number;
+  product_size_id: number | null;
+  product_id: number;
+  name: string;
+  slug: string;
+  price: string;
+  image: string | null;
+  size_label: string | null;
+}
+
+/**
+ * The whole cart in one statement: the cart row, its lines (json-aggregated with their products, sizes and first
+ * images), the applied code's row and, when that code limits uses per customer, the customer's uses. Lines of
+ * deleted products are left out (checkout ignores them too).
+ */
+function selectCart(db: Executor, where: SQL) {
+  return db
     .select({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      productSizeId: cartItems.productSizeId,
-      productId: products.id,
-      name: products.name,
-      slug: products.slug,
-      price: products.price,
-      image: firstImage,
-      sizeLabel: productSizes.label,
+      id: carts.id,
+      code: carts.discountCode,
+      discount: getTableColumns(discounts),
+      customerUses: sql<number>`case when ${discounts.maxUsesPerCustomer} is null then 0 else (
+        select count(*)::int from ${orders} where ${usesOfCode(discounts.id, carts.userId)}) end`,
+      lines: sql<LineRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ci.id, 'quantity', ci.quantity, 'product_size_id', ci.product_size_id,
+          'product_id', products.id, 'name', products.name, 'slug', products.slug,
+          'price', products.price::text, 'size_label', ps.label, 'image', ${firstImage}
+        ) order by ci.id)
+        from cart_items ci
+        join products on products.id = ci.product_id and products.deleted_at is null
+        left join product_sizes ps on ps.id = ci.product_size_id
+        where ci.cart_id = ${carts.id}), '[]'::json)`,
     })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productSizes, eq(productSizes.id, cartItems.productSizeId))
-    .where(and(eq(cartItems.cartId, cartId), isNull(products.deletedAt)))
-    .orderBy(asc(cartItems.id));
+    .from(carts)
+    .leftJoin(discounts, sql`lower(${discounts.code}) = lower(${carts.discountCode})`)
+    .where(where);
+}
+
+function toView(row: Awaited<ReturnType<typeof selectCart>>[number]): ViewedCart {
   let totalItems = 0;
   let totalCents = 0;
-  const items = rows.map((r): CartItem => {
+  const items = row.lines.map((r): CartItem => {
     const lineCents = toCents(r.price) * r.quantity;
     totalItems += r.quantity;
     totalCents += lineCents;
     return {
       id: r.id,
       quantity: r.quantity,
-      product: { id: r.productId, name: r.name, slug: r.slug, price: r.price, image: r.image },
-      product_size_id: r.productSizeId,
-      size: r.productSizeId !== null && r.sizeLabel !== null ? { id: r.productSizeId, label: r.sizeLabel } : null,
+      product: { id: r.product_id, name: r.name, slug: r.slug, price: r.price, image: r.image },
+      product_size_id: r.product_size_id,
+      size: r.product_size_id !== null && r.size_label !== null ? { id: r.product_size_id, label: r.size_label } : null,
       line_total: fromCents(lineCents),
     };
   });
-  return { id: cartId, items, total_items: totalItems, total_amount: fromCents(totalCents) };
+  return {
+    id: row.id,
+    items,
+    total_items: totalItems,
+    total_amount: fromCents(totalCents),
+    applied: row.code ? { code: row.code, discount: row.discount, customerUses: row.customerUses } : null,
+  };
+}
+
+/** A cart by id (inside the transaction that changed it), in one statement. */
+export async function cartView(db: Executor, cartId: number): Promise<ViewedCart> {
+  const [row] = await selectCart(db, eq(carts.id, cartId));
+  return toView(row);
+}
+
+/** The user's cart, in one statement once it exists; the first read creates it. */
+export async function userCartView(db: Executor, userId: number): Promise<ViewedCart> {
+  const [row] = await selectCart(db, eq(carts.userId, userId));
+  return row ? toView(row) : cartView(db, await ensureCart(db, userId));
 }

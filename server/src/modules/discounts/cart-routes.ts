@@ -28,14 +28,14 @@ export default async function cartDiscountRoutes(root: FastifyInstance) {
     async (req) => {
       const userId = req.authUser.id;
       const cart = await app.db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, userId);
+        const { id: cartId } = await lockCart(tx, userId);
         const view = await cartView(tx, cartId);
         const check = await checkCode(tx, req.body.code, userId, toCents(view.total_amount), app.clock.now());
         if (!check.ok) throw fieldError('code', check.reason);
         await tx.update(carts).set({ discountCode: check.discount.code }).where(eq(carts.id, cartId));
-        return view;
+        return cartView(tx, cartId);
       });
-      return priceCart(app, userId, cart);
+      return priceCart(app, cart);
     },
   );
 
@@ -45,11 +45,11 @@ export default async function cartDiscountRoutes(root: FastifyInstance) {
     async (req) => {
       const userId = req.authUser.id;
       const cart = await app.db.transaction(async (tx) => {
-        const cartId = await lockCart(tx, userId);
+        const { id: cartId } = await lockCart(tx, userId);
         await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
         return cartView(tx, cartId);
       });
-      return priceCart(app, userId, cart);
+      return priceCart(app, cart);
     },
   );
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { carts } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
-import type { Cart, CartLines } from '@fabric-tales/contract';
-import type { Executor } from '../cart/view';
+import type { Cart } from '@fabric-tales/contract';
+import type { Executor, ViewedCart } from '../cart/view';
 import { shippingFeeCents } from '../orders/checkout';
 import { discountCents, discountMessages, whyNotApplicable } from './rules';
 import { customerUses, findDiscount, type Discount } from './store';
@@ -20,12 +20,14 @@ export async function checkCode(
   lock = false,
 ): Promise<CodeCheck> {
   const discount = await findDiscount(db, code, lock);
+  const uses = discount?.maxUsesPerCustomer == null ? 0 : await customerUses(db, discount.id, userId);
+  return judgeCode(discount ?? null, uses, subtotalCents, now);
+}
+
+/** The same judgement on a code's row already read (null: no such code) and the customer's uses of it. */
+export function judgeCode(discount: Discount | null, uses: number, subtotalCents: number, now: Date): CodeCheck {
   if (!discount) return { ok: false, reason: discountMessages.unknown };
-  const reason = whyNotApplicable(discount, {
-    subtotalCents,
-    now,
-    customerUses: discount.maxUsesPerCustomer === null ? 0 : await customerUses(db, discount.id, userId),
-  });
+  const reason = whyNotApplicable(discount, { subtotalCents, now, customerUses: uses });
   if (reason) return { ok: false, reason };
   return { ok: true, discount, amountCents: discountCents(discount, subtotalCents) };
 }
@@ -41,13 +43,14 @@ export function chargeFor(app: FastifyInstance, subtotalCents: number, discountC
  * Prices a cart view: the applied code (re-checked now; one that stopped applying is taken off the cart and
  * reported once in `discount_removed`), what is payable, shipping and the total.
  */
-export async function priceCart(app: FastifyInstance, userId: number, cart: CartLines): Promise<Cart> {
-  const [row] = await app.db.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cart.id));
+export async function priceCart(app: FastifyInstance, cart: ViewedCart): Promise<Cart> {
+  const { applied: row, ...lines } = cart;
   const subtotal = toCents(cart.total_amount);
   let discount: Cart['discount'] = null;
   let removed: Cart['discount_removed'];
-  if (row?.code) {
-    const check = await checkCode(app.db, row.code, userId, subtotal, app.clock.now());
+  if (row) {
+    // The view read the code's row and the customer's uses in its one statement: judged here without a query.
+    const check = judgeCode(row.discount, row.customerUses, subtotal, app.clock.now());
     if (check.ok) {
       discount = { code: check.discount.code, amount: fromCents(check.amountCents) };
     } else {
@@ -62,7 +65,7 @@ export async function priceCart(app: FastifyInstance, userId: number, cart: Cart
   }
   const charge = chargeFor(app, subtotal, discount ? toCents(discount.amount) : 0);
   return {
-    ...cart,
+    ...lines,
     discount,
     ...(removed ? { discount_removed: removed } : {}),
     payable_amount: fromCents(charge.payable),
@@ -72,10 +75,9 @@ export async function priceCart(app: FastifyInstance, userId: number, cart: Cart
 }
 
 /** A cart call's answer with its cart priced. */
-export async function withPricedCart<T extends { cart: CartLines }>(
+export async function withPricedCart<T extends { cart: ViewedCart }>(
   app: FastifyInstance,
-  userId: number,
   result: T,
-): Promise<T & { cart: Cart }> {
-  return { ...result, cart: await priceCart(app, userId, result.cart) };
+): Promise<Omit<T, 'cart'> & { cart: Cart }> {
+  return { ...result, cart: await priceCart(app, result.cart) };
 }

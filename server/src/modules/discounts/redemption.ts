@@ -16,21 +16,20 @@ export interface ClaimedDiscount {
  * `max_uses` and `max_uses_per_customer` hold under any concurrency. A code that no longer applies refuses
  * the checkout (409 discount_unavailable) rather than charging more than the shopper was shown; the next cart
  * response takes the code off with a `discount_removed` note. Call after the stock locks (lock order: cart,
- * stock, discount).
+ * stock, discount); `cart` is as `lockCart` read it, its code read under the cart lock.
  */
 export async function claimCartDiscount(
   tx: Executor,
-  cartId: number,
+  cart: { id: number; discountCode: string | null },
   userId: number,
   subtotalCents: number,
   now: Date,
 ): Promise<ClaimedDiscount | null> {
-  const [cart] = await tx.select({ code: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
-  if (!cart?.code) return null;
-  const check = await checkCode(tx, cart.code, userId, subtotalCents, now, true);
+  if (!cart.discountCode) return null;
+  const check = await checkCode(tx, cart.discountCode, userId, subtotalCents, now, true);
   if (!check.ok) {
     throw conflict(
-      `The code ${cart.code} no longer applies: ${check.reason} Nothing was ordered; check your cart's new total and place the order again.`,
+      `The code ${cart.discountCode} no longer applies: ${check.reason} Nothing was ordered; check your cart's new total and place the order again.`,
       'discount_unavailable',
     );
   }
@@ -38,7 +37,7 @@ export async function claimCartDiscount(
     .update(discounts)
     .set({ timesUsed: sql`${discounts.timesUsed} + 1` })
     .where(eq(discounts.id, check.discount.id));
-  await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
+  await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cart.id));
   return { id: check.discount.id, code: check.discount.code, amountCents: check.amountCents };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type Column } from 'drizzle-orm';
 import { discounts, orders } from '../../db/schema';
 import type { Executor } from '../cart/view';
 
@@ -15,10 +15,10 @@ export async function findDiscount(db: Executor, code: string, lock = false): Pr
 }
 
 /** Orders of the customer holding a use of the code; a cancelled order gave its use back. */
+export const usesOfCode = (discountId: number | Column, userId: number | Column) =>
+  and(eq(orders.discountId, discountId), eq(orders.userId, userId), ne(orders.status, 'cancelled'));
+
 export async function customerUses(db: Executor, discountId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.discountId, discountId), eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+  const [row] = await db.select({ n: count() }).from(orders).where(usesOfCode(discountId, userId));
   return row.n;
 }

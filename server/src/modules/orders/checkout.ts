@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Checkout } from '@fabric-tales/contract';
-import { cartItems, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
+import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
 import { uniqueViolation } from '../../lib/sql';
@@ -39,27 +39,31 @@ export async function placeOrder(
   input: Checkout,
   idempotencyKey?: string,
 ): Promise<{ order: OrderView; created: boolean }> {
-  let result: { orderId: number; created: boolean };
+  let result: { orderId: number; created: boolean; view: OrderView | null };
   try {
     result = await app.db.transaction(async (tx) => {
-      const cartId = await lockCart(tx, userId);
-      if (idempotencyKey) {
-        const [existing] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-        if (existing) return { orderId: existing.id, created: false };
-      }
-      const lines = await tx
+      const cart = await lockCart(tx, userId);
+      // The earlier order of this Idempotency-Key, if any, and the cart's lines (of live products), at once.
+      const rows = await tx
         .select({
+          existing: idempotencyKey
+            ? sql<number | null>`(select ${orders.id} from ${orders}
+                where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${idempotencyKey})`
+            : sql<null>`null::int`,
           productId: cartItems.productId,
           productSizeId: cartItems.productSizeId,
           quantity: cartItems.quantity,
+          live: products.id,
         })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(and(eq(cartItems.cartId, cartId), isNull(products.deletedAt)))
+        .from(carts)
+        .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+        .leftJoin(products, and(eq(products.id, cartItems.productId), isNull(products.deletedAt)))
+        .where(eq(carts.id, cart.id))
         .orderBy(asc(cartItems.id));
+      if (rows[0]?.existing != null) return { orderId: rows[0].existing, created: false, view: null };
+      const lines = rows.flatMap(({ productId, productSizeId, quantity, live }) =>
+        productId !== null && quantity !== null && live !== null ? [{ productId, productSizeId, quantity }] : [],
+      );
       if (lines.length === 0) throw validationError({ non_field_errors: ['Your cart is empty.'] });
 
       const locked = await lockStock(
@@ -90,7 +94,7 @@ export async function placeOrder(
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
       const now = app.clock.now();
-      const discount = await claimCartDiscount(tx, cartId, userId, subtotal, now);
+      const discount = await claimCartDiscount(tx, cart, userId, subtotal, now);
       const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
       const card = input.payment_method === 'card';
       const [order] = await tx
@@ -134,14 +138,14 @@ export async function placeOrder(
         .insert(orderStatusHistory)
         .values({ orderId: order.id, status: card ? 'awaiting_payment' : 'pending', at: now });
       if (card) await openPayment(app, tx, order.id, now);
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
       // A card order's is written with its payment instead (the Stripe webhook).
-      if (!card) {
-        const view = await orderView(tx, order.id);
-        await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
-      }
-      return { orderId: order.id, created: true };
+      if (card) return { orderId: order.id, created: true, view: null };
+      const view = await orderView(tx, order.id);
+      await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
+      // Nothing changes a new cash-on-delivery order between this commit and the answer: it is the answer.
+      return { orderId: order.id, created: true, view };
     });
   } catch (err) {
     // Backstop for the unique (user, key) index: a copy that raced past the cart lock answers the first order.
@@ -150,12 +154,12 @@ export async function placeOrder(
         ? await findByKey(app, userId, idempotencyKey)
         : undefined;
     if (!existing) throw err;
-    result = { orderId: existing, created: false };
+    result = { orderId: existing, created: false, view: null };
   }
   // Stock was taken: every instance's catalog shows it.
   if (result.created) await app.catalogCache.invalidate();
   // A card order's Checkout session is made after the commit (POST /pay/ makes it if this fails or crashes).
   if (input.payment_method === 'card') await tryStartCheckout(app, result.orderId);
-  const order = await orderView(app.db, result.orderId);
+  const order = result.view ?? (await orderView(app.db, result.orderId));
   return { order, created: result.created };
 }
