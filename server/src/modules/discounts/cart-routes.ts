@@ -7,7 +7,7 @@ import { fieldError } from '../../lib/errors';
 import { responses } from '../../lib/route-schema';
 import { toCents } from '../../lib/money';
 import { cartView, lockCart } from '../cart/view';
-import { checkCode, priceCart } from './pricing';
+import { checkCode, judgedNow, priceCart } from './pricing';
 
 /** The shopper's side: apply a code to the cart (400 says why it cannot be used) or take it off. */
 export default async function cartDiscountRoutes(root: FastifyInstance) {
@@ -30,7 +30,7 @@ export default async function cartDiscountRoutes(root: FastifyInstance) {
       const cart = await app.db.transaction(async (tx) => {
         const { id: cartId } = await lockCart(tx, userId);
         const view = await cartView(tx, cartId);
-        const check = await checkCode(tx, req.body.code, userId, toCents(view.total_amount), app.clock.now());
+        const check = await checkCode(tx, req.body.code, userId, toCents(view.total_amount), judgedNow(app));
         if (!check.ok) throw fieldError('code', check.reason);
         await tx.update(carts).set({ discountCode: check.discount.code }).where(eq(carts.id, cartId));
         return cartView(tx, cartId);

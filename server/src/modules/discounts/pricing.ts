@@ -8,6 +8,15 @@ import { shippingFeeCents } from '../orders/checkout';
 import { discountCents, discountMessages, whyNotApplicable } from './rules';
 import { customerUses, findDiscount, type Discount } from './store';
 
+/** When a code is judged, and the shop's currency its reasons quote amounts in. */
+export interface JudgedAt {
+  now: Date;
+  currency: string;
+}
+
+/** The judging moment of a request: the app's clock and configured currency. */
+export const judgedNow = (app: FastifyInstance): JudgedAt => ({ now: app.clock.now(), currency: app.config.currency });
+
 export type CodeCheck = { ok: true; discount: Discount; amountCents: number } | { ok: false; reason: string };
 
 /** Whether `code` applies to this customer's subtotal now, and how much it takes off. */
@@ -16,18 +25,18 @@ export async function checkCode(
   code: string,
   userId: number,
   subtotalCents: number,
-  now: Date,
+  at: JudgedAt,
   lock = false,
 ): Promise<CodeCheck> {
   const discount = await findDiscount(db, code, lock);
   const uses = discount?.maxUsesPerCustomer == null ? 0 : await customerUses(db, discount.id, userId);
-  return judgeCode(discount ?? null, uses, subtotalCents, now);
+  return judgeCode(discount ?? null, uses, subtotalCents, at);
 }
 
 /** The same judgement on a code's row already read (null: no such code) and the customer's uses of it. */
-export function judgeCode(discount: Discount | null, uses: number, subtotalCents: number, now: Date): CodeCheck {
+export function judgeCode(discount: Discount | null, uses: number, subtotalCents: number, at: JudgedAt): CodeCheck {
   if (!discount) return { ok: false, reason: discountMessages.unknown };
-  const reason = whyNotApplicable(discount, { subtotalCents, now, customerUses: uses });
+  const reason = whyNotApplicable(discount, { subtotalCents, ...at, customerUses: uses });
   if (reason) return { ok: false, reason };
   return { ok: true, discount, amountCents: discountCents(discount, subtotalCents) };
 }
@@ -50,7 +59,7 @@ export async function priceCart(app: FastifyInstance, cart: ViewedCart): Promise
   let removed: Cart['discount_removed'];
   if (row) {
     // The view read the code's row and the customer's uses in its one statement: judged here without a query.
-    const check = judgeCode(row.discount, row.customerUses, subtotal, app.clock.now());
+    const check = judgeCode(row.discount, row.customerUses, subtotal, judgedNow(app));
     if (check.ok) {
       discount = { code: check.discount.code, amount: fromCents(check.amountCents) };
     } else {

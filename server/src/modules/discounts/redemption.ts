@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { carts, discounts, orders } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { Executor } from '../cart/view';
-import { checkCode } from './pricing';
+import { checkCode, type JudgedAt } from './pricing';
 
 export interface ClaimedDiscount {
   id: number;
@@ -23,10 +23,10 @@ export async function claimCartDiscount(
   cart: { id: number; discountCode: string | null },
   userId: number,
   subtotalCents: number,
-  now: Date,
+  at: JudgedAt,
 ): Promise<ClaimedDiscount | null> {
   if (!cart.discountCode) return null;
-  const check = await checkCode(tx, cart.discountCode, userId, subtotalCents, now, true);
+  const check = await checkCode(tx, cart.discountCode, userId, subtotalCents, at, true);
   if (!check.ok) {
     throw conflict(
       `The code ${cart.discountCode} no longer applies: ${check.reason} Nothing was ordered; check your cart's new total and place the order again.`,

@@ -15,7 +15,7 @@ const code = (over: Partial<DiscountTerms> = {}): DiscountTerms => ({
   timesUsed: 0,
   ...over,
 });
-const ctx = { subtotalCents: 5000, now, customerUses: 0 };
+const ctx = { subtotalCents: 5000, now, currency: 'USD', customerUses: 0 };
 
 describe('discount code rules', () => {
   it('a percentage is rounded to the cent; a fixed amount never exceeds the subtotal', () => {
@@ -42,5 +42,11 @@ describe('discount code rules', () => {
     );
     expect(whyNotApplicable(code({ minSubtotal: '50.01' }), ctx)).toBe('Spend at least $50.01 to use this code.');
     expect(whyNotApplicable(code({ minSubtotal: '50.00' }), ctx)).toBeNull();
+  });
+
+  it('quotes the minimum in the configured currency', () => {
+    expect(whyNotApplicable(code({ minSubtotal: '50.01' }), { ...ctx, currency: 'EUR' })).toBe(
+      'Spend at least €50.01 to use this code.',
+    );
   });
 });

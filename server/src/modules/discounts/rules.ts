@@ -1,3 +1,4 @@
+import { formatMoney } from '@fabric-tales/contract';
 import { toCents } from '../../lib/money';
 
 /** What the rules need of a discount code (a row of `discounts`). */
@@ -18,6 +19,8 @@ export interface DiscountContext {
   /** The sum of the cart's lines, in cents. */
   subtotalCents: number;
   now: Date;
+  /** The shop's currency (CURRENCY), for the amounts in the reasons. */
+  currency: string;
   /** Orders of this customer that hold a use of the code (cancelled ones do not). */
   customerUses: number;
 }
@@ -29,7 +32,7 @@ export const discountMessages = {
   expired: 'This code has expired.',
   usedUp: 'This code has been used up.',
   customerUsedUp: 'You have already used this code as often as it allows.',
-  belowMinimum: (min: string) => `Spend at least $${min} to use this code.`,
+  belowMinimum: (min: string, currency: string) => `Spend at least ${formatMoney(min, currency)} to use this code.`,
 } as const;
 
 /** Why the code cannot be used now, or null when it applies. */
@@ -41,7 +44,7 @@ export function whyNotApplicable(d: DiscountTerms, ctx: DiscountContext): string
   if (d.maxUsesPerCustomer !== null && ctx.customerUses >= d.maxUsesPerCustomer) {
     return discountMessages.customerUsedUp;
   }
-  if (ctx.subtotalCents < toCents(d.minSubtotal)) return discountMessages.belowMinimum(d.minSubtotal);
+  if (ctx.subtotalCents < toCents(d.minSubtotal)) return discountMessages.belowMinimum(d.minSubtotal, ctx.currency);
   return null;
 }
 

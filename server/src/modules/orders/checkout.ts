@@ -94,7 +94,7 @@ export async function placeOrder(
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
       const now = app.clock.now();
-      const discount = await claimCartDiscount(tx, cart, userId, subtotal, now);
+      const discount = await claimCartDiscount(tx, cart, userId, subtotal, { now, currency: app.config.currency });
       const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
       const card = input.payment_method === 'card';
       const [order] = await tx
