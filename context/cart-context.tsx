@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useAuth } from '@/context/auth-context';
 import { useCartTriggers } from '@/context/cart-triggers';
 import { cartApi } from '@/lib/api/cart';
-import { errorMessage } from '@/lib/api/errors';
+import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
 import {
@@ -76,7 +76,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     try {
       await operation();
     } catch (err) {
-      setError(failure ?? errorMessage(err));
+      setError(failure ?? (await loadErrorMessage(err)));
       console.warn(failure ?? 'Cart operation failed', err);
       if (rethrow) throw err;
     } finally {

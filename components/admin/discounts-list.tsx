@@ -16,7 +16,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { deleteDiscount, describeDiscount, updateDiscount, type Discount } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
 import { discountKeys, useDiscounts } from '@/lib/api/queries/discounts';
-import { useFormatMoney } from '@/context/shop-config';
+import { useFormatMoney } from '@/context/use-money';
 import { formatDate } from '@/lib/format';
 
 const PAGE_SIZE = 20;

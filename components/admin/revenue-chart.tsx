@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormatMoney, useMoney } from '@/context/shop-config';
+import { useFormatMoney, useMoney } from '@/context/use-money';
 import type { Dashboard } from '@/lib/api/admin';
 import { toCents } from '@/lib/money';
 

@@ -7,7 +7,7 @@ import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { ProductLineItem } from '@/components/product/product-line-item';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
-import { useMoney } from '@/context/shop-config';
+import { useMoney } from '@/context/use-money';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { updateQuantity, removeFromCart } = useCart();

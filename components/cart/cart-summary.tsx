@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useMoney, useShopConfig } from '@/context/shop-config';
+import { useShopConfig } from '@/context/shop-config';
+import { useMoney } from '@/context/use-money';
 import type { Cents } from '@/lib/money';
 import { shippingRuleOf } from '@/lib/shop-config';
 import { amountToFreeShipping, shippingFee } from '@/lib/shipping';

@@ -1,5 +1,5 @@
 'use client';
-import { useMoney } from '@/context/shop-config';
+import { useMoney } from '@/context/use-money';
 import type { Cents } from '@/lib/money';
 
 export interface SummaryLine {

@@ -5,7 +5,7 @@ import { SizePicker } from '@/components/product/size-picker';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
 import { useCart } from '@/context/cart-context';
-import { errorMessage } from '@/lib/api/errors';
+import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import type { Product } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
@@ -47,7 +47,7 @@ export function AddToCart({ product }: { product: Product }) {
       await addToCart(product, hasSizes ? sizeId : null);
       showToast('success', `${product.name}${chosen ? `, size ${chosen.label},` : ''} is in your cart.`);
     } catch (error) {
-      showToast('error', errorMessage(error, 'We could not add this piece to your cart. Please try again.'));
+      showToast('error', await loadErrorMessage(error, 'We could not add this piece to your cart. Please try again.'));
     } finally {
       setAdding(false);
     }

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { HeartButton, type WishlistButtonProps } from '@/components/wishlist/heart-button';
 import { useAuth } from '@/context/auth-context';
-import { errorMessage } from '@/lib/api/errors';
+import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from '@/lib/api/queries/wishlist';
 import { showToast } from '@/lib/toast';
@@ -57,7 +57,7 @@ function SavedHeartToggle({ product, variant }: Required<WishlistButtonProps>) {
         showToast('info', `${product.name} was removed from your wishlist.`);
       }
     } catch (error) {
-      showToast('error', errorMessage(error, 'We could not update your wishlist. Please try again.'));
+      showToast('error', await loadErrorMessage(error, 'We could not update your wishlist. Please try again.'));
     }
   }
 
