@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { catalogCacheEnabled } from '@/lib/catalog-cache';
+import { revalidateSecret } from '@/lib/catalog-cache';
 import { CACHED_PREFIX, cachedCatalogPath } from '@/lib/catalog-routes';
 
 /**
@@ -10,15 +11,34 @@ import { CACHED_PREFIX, cachedCatalogPath } from '@/lib/catalog-routes';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // The cached copies are reached only through the rewrite below.
+  // The cached copies are reached only through the rewrite below (see rewriteMark).
   if (pathname === CACHED_PREFIX || pathname.startsWith(`${CACHED_PREFIX}/`)) {
-    return new NextResponse('Not Found', { status: 404 });
+    const mark = rewriteMark();
+    return mark && request.headers.get(REWRITE_HEADER) === mark
+      ? NextResponse.next()
+      : new NextResponse('Not Found', { status: 404 });
   }
-  const cached = catalogCacheEnabled() ? cachedCatalogPath(pathname, searchParams) : null;
-  if (!cached) return NextResponse.next();
+  const mark = rewriteMark();
+  const cached = mark ? cachedCatalogPath(pathname, searchParams) : null;
+  if (!mark || !cached) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = cached;
-  return NextResponse.rewrite(target);
+  const headers = new Headers(request.headers);
+  headers.set(REWRITE_HEADER, mark);
+  return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/**
+ * Marks a rewrite as ours. Next serves a rewrite in-process when its origin is the server's own; started with
+ * `-H <address>`, Next names itself "localhost" here but by the address there, and then forwards the rewrite over
+ * HTTP, into this proxy again. The mark lets that request through while a shopper's /cached/ URL stays a 404.
+ * (Without `-H` the rewrite stays in-process, the faster path: the shop's scripts start Next that way.)
+ */
+const REWRITE_HEADER = 'x-catalog-rewrite';
+
+function rewriteMark(): string | null {
+  const secret = revalidateSecret();
+  return secret ? createHash('sha256').update(`catalog-rewrite:${secret}`).digest('hex') : null;
 }
 
 export const config = {

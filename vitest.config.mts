@@ -15,6 +15,7 @@ export default defineConfig({
       'components/**/*.test.{ts,tsx}',
       'context/**/*.test.{ts,tsx}',
       'scripts/js-budget.test.mjs',
+      'proxy.test.ts',
     ],
     maxWorkers: 2,
   },

@@ -92,7 +92,7 @@ const env = {
 };
 const apis = apiPorts.map((p, i) => startApi(`api-${i + 1}`, p, env));
 await Promise.all(apis.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}/api/health/ready/`, 120, child)));
-const web = start('storefront', process.execPath, [nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+const web = start('storefront', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
   env: { NEXT_PUBLIC_API_URL: origin, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: secret },
 });
 await waitFor(`http://127.0.0.1:${webPort}/`, 120, web);

@@ -180,7 +180,7 @@ async function main() {
     console.log(`Preparing a seeded database; ${pinning.description}.`);
     const databaseUrl = pg?.url ?? '';
     const productIds = await prepareDatabase(dataDir, databaseUrl);
-    const api = await startApi(PORTS.api, dataDir, databaseUrl);
+    const api = await startApi(PORTS.api, dataDir, databaseUrl, PORTS.web);
     stopping.push(api);
     pinning.server(api.pid);
     const list = await listResponse(api.base);
@@ -193,7 +193,12 @@ async function main() {
       stopping.push(web);
       pinning.server(web.pid);
     } else {
-      console.log('No storefront build (.next/BUILD_ID): its pages are not measured.');
+      console.log(
+        'No storefront build for the bench (.next-bench/BUILD_ID): its pages are not measured. Build it with\n' +
+          '  NEXT_DIST_DIR=.next-bench NEXT_PUBLIC_API_URL=http://127.0.0.1:' +
+          PORTS.api +
+          ' npx next build',
+      );
     }
     const stack: Stack = {
       meter: null,

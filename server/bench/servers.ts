@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /** The processes the bench measures: the API on a prepared database, and a bare node:http ceiling. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -102,7 +103,7 @@ function startProcess(
 }
 
 /** The API as `npm start` runs it (without request logs or rate limits, which would measure the logger). */
-export function startApi(port: number, dataDir: string, databaseUrl: string): Promise<Running> {
+export function startApi(port: number, dataDir: string, databaseUrl: string, storefrontPort: number): Promise<Running> {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -111,6 +112,8 @@ export function startApi(port: number, dataDir: string, databaseUrl: string): Pr
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'off',
+    REVALIDATE_SECRET,
+    STOREFRONT_URLS: `http://127.0.0.1:${storefrontPort}`,
   };
   return startProcess(
     ['--import', 'tsx', path.join('src', 'main.ts')],
@@ -144,16 +147,31 @@ export function startCeiling(
   return startProcess(['-e', code], process.env, `http://127.0.0.1:${port}`, '/');
 }
 
-/** The storefront's production build in the repository root, when one exists (`.next/BUILD_ID`). */
+/** The storefront's production build for the bench, when one exists (`.next-bench/BUILD_ID`). */
 export const STOREFRONT_ROOT = path.resolve(SERVER_ROOT, '..');
-export const hasStorefrontBuild = () => existsSync(path.join(STOREFRONT_ROOT, '.next', 'BUILD_ID'));
+export const STOREFRONT_DIST_DIR = '.next-bench';
+export const hasStorefrontBuild = () => existsSync(path.join(STOREFRONT_ROOT, STOREFRONT_DIST_DIR, 'BUILD_ID'));
+
+/**
+ * The catalog cache is on, as `npm start` runs the shop: the API tells the bench storefront of catalog changes
+ * with this secret, and the storefront serves catalog pages from Next's cache in between.
+ */
+const REVALIDATE_SECRET = randomBytes(24).toString('hex');
 
 /** `next start` on the production build, its server-side API calls pointed at the bench API. */
 export function startStorefront(port: number, apiBase: string): Promise<Running> {
-  const env = { ...process.env, PORT: String(port), NEXT_PUBLIC_API_URL: apiBase, NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    NEXT_PUBLIC_API_URL: apiBase,
+    NEXT_DIST_DIR: STOREFRONT_DIST_DIR,
+    REVALIDATE_SECRET,
+    NODE_ENV: 'production',
+  };
   const next = path.join(STOREFRONT_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   return startProcess(
-    [next, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // No -H: as `npm start` runs it, so that proxy.ts's rewrites stay in-process.
+    [next, 'start', '-p', String(port)],
     env,
     `http://127.0.0.1:${port}`,
     '/',
