@@ -11,14 +11,13 @@ import { CACHED_PREFIX, cachedCatalogPath } from '@/lib/catalog-routes';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const mark = rewriteMark();
   // The cached copies are reached only through the rewrite below (see rewriteMark).
   if (pathname === CACHED_PREFIX || pathname.startsWith(`${CACHED_PREFIX}/`)) {
-    const mark = rewriteMark();
     return mark && request.headers.get(REWRITE_HEADER) === mark
       ? NextResponse.next()
       : new NextResponse('Not Found', { status: 404 });
   }
-  const mark = rewriteMark();
   const cached = mark ? cachedCatalogPath(pathname, searchParams) : null;
   if (!mark || !cached) return NextResponse.next();
   const target = request.nextUrl.clone();
@@ -36,9 +35,15 @@ export function proxy(request: NextRequest) {
  */
 const REWRITE_HEADER = 'x-catalog-rewrite';
 
+/** The mark of the current secret, hashed once per secret rather than on every request (a hot path). */
+let markOf: { secret: string; mark: string | null } = { secret: '', mark: null };
+
 function rewriteMark(): string | null {
   const secret = revalidateSecret();
-  return secret ? createHash('sha256').update(`catalog-rewrite:${secret}`).digest('hex') : null;
+  if (secret !== markOf.secret) {
+    markOf = { secret, mark: secret ? createHash('sha256').update(`catalog-rewrite:${secret}`).digest('hex') : null };
+  }
+  return markOf.mark;
 }
 
 export const config = {
