@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
+import { PREPARED_CONNECTION_USES, PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -95,7 +96,13 @@ export async function openDatabase(opts: {
 }
 
 function openPostgres(connectionString: string, max: number): DbHandle {
-  const pool = new pg.Pool({ connectionString, max, ...SESSION_LIMITS });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    ...SESSION_LIMITS,
+    Client: PreparingClient,
+    maxUses: PREPARED_CONNECTION_USES,
+  });
   // An idle connection the server drops (restart, failover, a dropped database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
