@@ -38,7 +38,6 @@ export class PreparingClient extends pg.Client {
       const name = statementName(first.text);
       if (name) args[0] = { ...first, name };
     }
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- as above
     return (super.query as (...a: unknown[]) => unknown)(...args);
   }
 }
