@@ -119,14 +119,34 @@ function toView(row: Awaited<ReturnType<typeof selectCart>>[number]): ViewedCart
   };
 }
 
+/**
+ * `build` once per executor: building the cart view's statement costs the API more CPU than PostgreSQL spends
+ * running it (prepared). A transaction is a new executor, so inside one the statement is built for it.
+ */
+function oncePerExecutor<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const built = new WeakMap<Executor, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}
+
+const viewByCart = oncePerExecutor((db) =>
+  selectCart(db, eq(carts.id, sql.placeholder('id'))).prepare('cart_view_by_cart'),
+);
+const viewByUser = oncePerExecutor((db) =>
+  selectCart(db, eq(carts.userId, sql.placeholder('id'))).prepare('cart_view_by_user'),
+);
+
 /** A cart by id (inside the transaction that changed it), in one statement. */
 export async function cartView(db: Executor, cartId: number): Promise<ViewedCart> {
-  const [row] = await selectCart(db, eq(carts.id, cartId));
+  const [row] = await viewByCart(db).execute({ id: cartId });
   return toView(row);
 }
 
 /** The user's cart, in one statement once it exists; the first read creates it. */
 export async function userCartView(db: Executor, userId: number): Promise<ViewedCart> {
-  const [row] = await selectCart(db, eq(carts.userId, userId));
+  const [row] = await viewByUser(db).execute({ id: userId });
   return row ? toView(row) : cartView(db, await ensureCart(db, userId));
 }
