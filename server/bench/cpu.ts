@@ -39,8 +39,17 @@ export async function cpuMeter(serverPids: number[], databaseUrl: string): Promi
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   await client?.connect();
   let backends: number[] = [];
+  // A backend that exits mid-case (the pool closes idle connections) reads 0 from then on: its last reading
+  // stands instead, or the case's CPU would come out short, even negative.
+  const lastSeen = new Map<number, number>();
+  const cpuOf = (pid: number) => {
+    const ms = Math.max(processCpuMs(pid), lastSeen.get(pid) ?? 0);
+    lastSeen.set(pid, ms);
+    return ms;
+  };
   const meter: CpuMeter = {
-    read: () => [...serverPids, ...backends].reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    read: () =>
+      [...new Set([...serverPids, ...backends, ...lastSeen.keys()])].reduce((sum, pid) => sum + cpuOf(pid), 0),
     async refresh() {
       if (!client) return;
       const { rows } = await client.query<{ pid: number }>(
