@@ -10,7 +10,7 @@ import { chargeFor } from '../discounts/pricing';
 import { claimCartDiscount } from '../discounts/redemption';
 import { openPayment, tryStartCheckout } from '../payments/sessions';
 import { emailCustomer, orderConfirmationEmail } from './emails';
-import { adjustStock, lockStock } from './stock';
+import { lockStock, moveStock } from './stock';
 import { orderView, type OrderView } from './view';
 
 /** Free shipping from `freeShippingFrom`, else the flat `shippingFee` (both configurable). */
@@ -85,7 +85,7 @@ export async function placeOrder(
         const lineCents = toCents(product.price) * line.quantity;
         return { line, product, size, lineCents };
       });
-      for (const { line } of snapshots) await adjustStock(tx, line, -line.quantity);
+      await moveStock(tx, lines, -1);
       // Low-stock emails are written with the sale that crossed the threshold.
       await app.stockAlerts.sold(
         tx,

@@ -7,7 +7,7 @@ import type { Executor } from '../cart/view';
 import { releaseDiscount } from '../discounts/redemption';
 import { afterCancellation, markRefundDue } from '../payments/refunds';
 import { emailCustomer, orderStatusEmail } from './emails';
-import { adjustStock, lockStock } from './stock';
+import { lockStock, moveStock } from './stock';
 import { orderView, type OrderView } from './view';
 
 /**
@@ -37,7 +37,7 @@ export async function applyStatus(
       lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
-    for (const line of lines) await adjustStock(tx, line, line.quantity);
+    await moveStock(tx, lines, 1);
     await app.stockAlerts.restocked(
       tx,
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),

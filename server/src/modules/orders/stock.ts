@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { productSizes, products } from '../../db/schema';
 import type { Executor } from '../cart/view';
 import { sizeStockOfProduct } from '../catalog/size-stock';
@@ -34,21 +34,38 @@ export async function lockStock(tx: Executor, productIds: number[], sizeIds: num
   return { products: new Map(lockedProducts.map((p) => [p.id, p])), sizes: new Map(lockedSizes.map((s) => [s.id, s])) };
 }
 
-/** Moves stock by `delta` (negative takes, positive returns) on the size when there is one, else on the product. */
-export async function adjustStock(
-  tx: Executor,
-  line: { productId: number | null; productSizeId: number | null },
-  delta: number,
-) {
-  if (line.productSizeId !== null) {
-    await tx
-      .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} + ${delta}` })
-      .where(eq(productSizes.id, line.productSizeId));
-  } else if (line.productId !== null) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${delta}` })
-      .where(eq(products.id, line.productId));
+/** A line whose stock moves: on its size when it has one, else on its product. */
+export interface StockLine {
+  productId: number | null;
+  productSizeId: number | null;
+  quantity: number;
+}
+
+/**
+ * Moves the stock of every line by `sign` × its quantity (-1 takes, +1 gives back), in one statement per table
+ * rather than one per line. Run after `lockStock` took the rows' locks.
+ */
+export async function moveStock(tx: Executor, lines: StockLine[], sign: -1 | 1) {
+  const deltas = (of: StockLine[], pick: (line: StockLine) => number | null) => {
+    const byId = new Map<number, number>();
+    for (const line of of) {
+      const id = pick(line);
+      if (id !== null) byId.set(id, (byId.get(id) ?? 0) + sign * line.quantity);
+    }
+    // One row per id: UPDATE … FROM applies only one of several matching rows.
+    return sql.join(
+      [...byId].map(([id, delta]) => sql`(${id}::int, ${delta}::int)`),
+      sql`, `,
+    );
+  };
+  const sized = lines.filter((l) => l.productSizeId !== null);
+  const unsized = lines.filter((l) => l.productSizeId === null);
+  if (unsized.some((l) => l.productId !== null)) {
+    await tx.execute(sql`update ${products} set stock = ${products.stock} + v.delta
+      from (values ${deltas(unsized, (l) => l.productId)}) as v(id, delta) where ${products.id} = v.id`);
+  }
+  if (sized.length) {
+    await tx.execute(sql`update ${productSizes} set stock = ${productSizes.stock} + v.delta
+      from (values ${deltas(sized, (l) => l.productSizeId)}) as v(id, delta) where ${productSizes.id} = v.id`);
   }
 }
