@@ -11,7 +11,7 @@ import { claimCartDiscount } from '../discounts/redemption';
 import { openPayment, tryStartCheckout } from '../payments/sessions';
 import { emailCustomer, orderConfirmationEmail } from './emails';
 import { lockStock, moveStock } from './stock';
-import { orderView, type OrderView } from './view';
+import { orderView, toOrderView, type OrderView } from './view';
 
 /** Free shipping from `freeShippingFrom`, else the flat `shippingFee` (both configurable). */
 export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFrom: string; shippingFee: string }) =>
@@ -97,7 +97,7 @@ export async function placeOrder(
       const discount = await claimCartDiscount(tx, cart, userId, subtotal, { now, currency: app.config.currency });
       const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
       const card = input.payment_method === 'card';
-      const [order] = await tx
+      const [inserted] = await tx
         .insert(orders)
         .values({
           number: `pending-${userId}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
@@ -118,31 +118,37 @@ export async function placeOrder(
         })
         .returning({ id: orders.id });
       // The readable number comes from the id, so it is unique without a retry loop.
-      await tx
+      const [order] = await tx
         .update(orders)
-        .set({ number: orderNumber(order.id, now) })
-        .where(eq(orders.id, order.id));
-      await tx.insert(orderItems).values(
-        snapshots.map(({ line, product, size, lineCents }) => ({
-          orderId: order.id,
-          productId: product.id,
-          productSizeId: size?.id ?? null,
-          name: product.name,
-          size: size?.label ?? null,
-          price: product.price,
-          quantity: line.quantity,
-          lineTotal: fromCents(lineCents),
-        })),
-      );
-      await tx
+        .set({ number: orderNumber(inserted.id, now) })
+        .where(eq(orders.id, inserted.id))
+        .returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          snapshots.map(({ line, product, size, lineCents }) => ({
+            orderId: order.id,
+            productId: product.id,
+            productSizeId: size?.id ?? null,
+            name: product.name,
+            size: size?.label ?? null,
+            price: product.price,
+            quantity: line.quantity,
+            lineTotal: fromCents(lineCents),
+          })),
+        )
+        .returning();
+      const history = await tx
         .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: card ? 'awaiting_payment' : 'pending', at: now });
+        .values({ orderId: order.id, status: card ? 'awaiting_payment' : 'pending', at: now })
+        .returning();
       if (card) await openPayment(app, tx, order.id, now);
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
       // A card order's is written with its payment instead (the Stripe webhook).
       if (card) return { orderId: order.id, created: true, view: null };
-      const view = await orderView(tx, order.id);
+      // Built from the rows just written (a cash-on-delivery order has no payment), not read back.
+      const view = toOrderView(order, items, history, null);
       await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
       // Nothing changes a new cash-on-delivery order between this commit and the answer: it is the answer.
       return { orderId: order.id, created: true, view };

@@ -94,6 +94,8 @@ describe('orders API', () => {
     });
     expect(await stockOf(scarf.id)).toBe(9);
     expect(await stockOf(ring.sizes[0].id, productSizes)).toBe(1);
+    // Checkout answers from the rows it wrote: exactly what reading the order back gives.
+    expect((await t.request('GET', `/api/orders/${res.body.id}/`, { token: ada.token })).body).toEqual(res.body);
     expect((await t.request('GET', '/api/cart/', { token: ada.token })).body.items).toEqual([]);
     const [mail] = await t.db.select().from(emailLogs).where(eq(emailLogs.kind, 'order_confirmation'));
     expect(mail).toMatchObject({ to: ada.email, subject: expect.stringContaining(res.body.number) });

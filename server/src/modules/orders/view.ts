@@ -31,42 +31,57 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const o = row.order;
     return [
-      {
-        id: o.id,
-        number: o.number,
-        status: o.status,
-        items: items
-          .filter((i) => i.orderId === id)
-          .map((i) => ({
-            product_id: i.productId,
-            product_size_id: i.productSizeId,
-            name: i.name,
-            size: i.size,
-            price: i.price,
-            quantity: i.quantity,
-            line_total: i.lineTotal,
-          })),
-        subtotal: o.subtotal,
-        shipping_fee: o.shippingFee,
-        total: o.total,
-        shipping: o.shipping,
-        payment_method: o.paymentMethod as PaymentMethod,
-        payment: payments.get(id) ?? null,
-        discount_code: o.discountCode,
-        discount_total: o.discountTotal,
-        notes: o.notes,
-        tracking_number: o.trackingNumber,
-        created_at: o.createdAt.toISOString(),
-        updated_at: o.updatedAt.toISOString(),
-        status_history: history
-          .filter((h) => h.orderId === id)
-          .map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
-        ...(withCustomer ? { customer: row.customer } : {}),
-      },
+      toOrderView(
+        row.order,
+        items.filter((i) => i.orderId === id),
+        history.filter((h) => h.orderId === id),
+        payments.get(id) ?? null,
+        withCustomer ? row.customer : undefined,
+      ),
     ];
   });
+}
+
+/**
+ * An order as the API shows it, from its rows: items in id order, history in time order. Checkout builds a new
+ * order's view from the rows it has just written (nothing can change them before its transaction commits).
+ */
+export function toOrderView(
+  o: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+  history: (typeof orderStatusHistory.$inferSelect)[],
+  payment: Order['payment'],
+  customer?: { id: number; username: string; email: string },
+): OrderView {
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    items: items.map((i) => ({
+      product_id: i.productId,
+      product_size_id: i.productSizeId,
+      name: i.name,
+      size: i.size,
+      price: i.price,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+    })),
+    subtotal: o.subtotal,
+    shipping_fee: o.shippingFee,
+    total: o.total,
+    shipping: o.shipping,
+    payment_method: o.paymentMethod as PaymentMethod,
+    payment,
+    discount_code: o.discountCode,
+    discount_total: o.discountTotal,
+    notes: o.notes,
+    tracking_number: o.trackingNumber,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+    ...(customer ? { customer } : {}),
+  };
 }
 
 export async function orderView(db: Executor, id: number, withCustomer = false): Promise<OrderView> {
