@@ -115,7 +115,7 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     '  the row counts and times the order calls only.',
     '- `POST /api/login/`: one account, Argon2id at the configured (OWASP) strength; rate limits are off in the',
     '  bench (`RATE_LIMIT=off`), as are request logs.',
-    '- Storefront rows (when `.next-bench/BUILD_ID` exists, a build for the bench API): `next start` on the same core as the API, pointed at it, with the catalog cache on (`REVALIDATE_SECRET`).',
+    '- Storefront rows (when `.next-bench/BUILD_ID` exists, a build for the bench API): `next start` on the same core as the API, pointed at it, with the catalog cache on (`REVALIDATE_SECRET`); each page gets a 4 s warm-up before the first round, as the API gets 3 s.',
     '- Re-run: `npm run bench` (flags: `--rounds=3 --seconds=5 --warmup=1 --connections=32 --out=<file.md>',
     "  --shared --pglite`); it pins PostgreSQL's processes for the run and restores them afterwards.",
     '',
