@@ -100,12 +100,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { handle?: Db
   });
   app.decorate('metrics', metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // One bound child per method, route and status: prom-client hashes a label object on every plain observe()
+  // (about 2 % of a cached catalog read's CPU in a profile).
+  const durationOf = new Map<string, ReturnType<typeof duration.labels>>();
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const status = String(reply.statusCode);
+    const key = `${request.method} ${status} ${route}`;
+    let child = durationOf.get(key);
+    if (!child) durationOf.set(key, (child = duration.labels(request.method, route, status)));
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -143,9 +143,11 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): 
  * by a request with the same key, so it was valid then. A miss continues to the handler and `replyCached`.
  */
 export function serveCacheHit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
+  const hits = app.metrics?.cacheRequests.labels('catalog', 'hit');
+  const misses = app.metrics?.cacheRequests.labels('catalog', 'miss');
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const entry = app.catalogCache.get<CachedBody>(keyOf(request));
-    app.metrics?.cacheRequests.inc({ cache: 'catalog', result: entry ? 'hit' : 'miss' });
+    (entry ? hits : misses)?.inc();
     if (entry) send(request, reply, entry);
     else done();
   };
