@@ -16,6 +16,7 @@ import { isNotFound } from '@/lib/api/errors';
 import { getShopConfig } from '@/lib/api/config';
 import { SHOP_NAME } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
+import { currencySymbol } from '@/lib/money';
 
 interface ProductsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -54,7 +55,12 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
           Each piece is cut, wrapped and stitched by hand from fabric offcuts, so no two are quite alike.
         </p>
       </header>
-      <ProductFilters key={productQueryString(query)} query={query} categories={categories} />
+      <ProductFilters
+        key={productQueryString(query)}
+        query={query}
+        categories={categories.map(({ slug, name, product_count }) => ({ slug, name, product_count }))}
+        currencySymbol={currencySymbol(currency)}
+      />
       <h2 className="mt-6 text-sm font-normal text-ink-soft" aria-live="polite">
         {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
         {query.search ? ` matching “${query.search}”` : ''}

@@ -41,7 +41,8 @@ export function ProductCard({ product, currency, priority = false }: ProductCard
           </span>
         )}
         <span className="absolute right-3 top-3">
-          <WishlistButton product={product} />
+          {/* Only what the heart uses: the props of a client component are serialized into the page. */}
+          <WishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} />
         </span>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">

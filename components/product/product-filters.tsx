@@ -4,14 +4,20 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
-import { useShopConfig } from '@/context/shop-config';
 import { isFiltered, parsePrice, PRODUCT_ORDERINGS, productQueryString, type ProductQuery } from '@/lib/api/catalog';
-import { currencySymbol } from '@/lib/money';
 import type { Category } from '@/lib/types';
+
+/** What the category list shows of a category: the page passes no more (it is serialized into the page). */
+export type FilterCategory = Pick<Category, 'slug' | 'name' | 'product_count'>;
 
 interface ProductFiltersProps {
   query: ProductQuery;
-  categories: Category[];
+  categories: FilterCategory[];
+  /**
+   * The configured currency's sign ("$") for the price inputs, worked out on the server: formatting it here would
+   * build an Intl.NumberFormat while the page hydrates, a cost on the catalog's first load.
+   */
+  currencySymbol: string;
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
@@ -36,7 +42,7 @@ const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
  * Search, category, price range, in-stock and sort. Every change goes into the URL (back to page 1), so the
  * server renders it and the filtered view can be shared; without JavaScript the form submits the same URL.
  */
-export function ProductFilters({ query, categories }: ProductFiltersProps) {
+export function ProductFilters({ query, categories, currencySymbol }: ProductFiltersProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -96,7 +102,7 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
         >
           <option value="">All categories</option>
           {categories.map((c) => (
-            <option key={c.id} value={c.slug}>
+            <option key={c.slug} value={c.slug}>
               {c.name} ({c.product_count})
             </option>
           ))}
@@ -125,11 +131,23 @@ export function ProductFilters({ query, categories }: ProductFiltersProps) {
         <fieldset className="min-w-0">
           <legend className={`${labelClasses} mb-1`}>Price</legend>
           <div className="flex items-center gap-2">
-            <PriceInput name="min_price" label="Minimum price" placeholder="Min" defaultValue={query.minPrice} />
+            <PriceInput
+              name="min_price"
+              label="Minimum price"
+              placeholder="Min"
+              symbol={currencySymbol}
+              defaultValue={query.minPrice}
+            />
             <span aria-hidden="true" className="text-ink-soft">
               –
             </span>
-            <PriceInput name="max_price" label="Maximum price" placeholder="Max" defaultValue={query.maxPrice} />
+            <PriceInput
+              name="max_price"
+              label="Maximum price"
+              placeholder="Max"
+              symbol={currencySymbol}
+              defaultValue={query.maxPrice}
+            />
             <button
               type="submit"
               className="min-h-11 shrink-0 rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-plum-700 hover:text-white"
@@ -171,21 +189,22 @@ function PriceInput({
   name,
   label,
   placeholder,
+  symbol,
   defaultValue,
 }: {
   name: string;
   label: string;
   placeholder: string;
+  symbol: string;
   defaultValue?: string;
 }) {
-  const { currency } = useShopConfig();
   return (
     <div className="relative min-w-0 flex-1 sm:w-28 sm:flex-none">
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
       >
-        {currencySymbol(currency)}
+        {symbol}
       </span>
       <input
         name={name}

@@ -93,7 +93,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price, config.currency)}</p>
           </div>
           <AddToCart product={product} />
-          <WishlistButton product={product} variant="page" />
+          {/* Only what the heart uses: the props of a client component are serialized into the page. */}
+          <WishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} variant="page" />
           <p className="text-sm text-ink-soft">
             {config.known &&
               `Free shipping on orders from ${formatMoney(config.free_shipping_from, config.currency)} · `}
