@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@fabric-tales/contract'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Next's default widths go up to 3840 px, but product photos are stored at most 1600 px wide (admin uploads
+    // are resized to fit it) and never enlarged: 2048 and 3840 would list the same picture twice more in every
+    // srcset, bytes each catalog page's HTML (and its inline payload) carries for nothing.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     // Product pictures come from the API; when that runs on this machine (npm start, tests) the optimizer must be
     // allowed to fetch from a loopback address. A public API origin keeps Next's SSRF protection.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1', '[::1]'].includes(apiUrl.hostname),
