@@ -56,7 +56,8 @@ export async function measureCheckout(
     ];
   };
   const orderTimes: number[] = [];
-  let orderFailures = 0;
+  /** Statuses of the order calls that did not answer 201, with how many: the report names them. */
+  const failures = new Map<number, number>();
   const seen = new Map<number, number>();
   let next = 0;
   const run = (duration: number, record: boolean) =>
@@ -73,7 +74,7 @@ export async function measureCheckout(
           seen.set(index, n);
           if (!record || n % 2 === 1) return; // odd responses are the add-to-cart calls
           orderTimes.push(ms);
-          if (status !== 201) orderFailures++;
+          if (status !== 201) failures.set(status, (failures.get(status) ?? 0) + 1);
         });
       },
     });
@@ -91,11 +92,13 @@ export async function measureCheckout(
       p50: Math.round(at(0.5) * 10) / 10,
       p99: Math.round(at(0.99) * 10) / 10,
       total: orderTimes.length,
-      non2xx: orderFailures,
+      non2xx: [...failures.values()].reduce((sum, n) => sum + n, 0),
       errors: 0,
       // Per order, its add-to-cart call included: the two run in turn on each connection.
       cpuMsPerRequest: cpuMs === undefined || !orderTimes.length ? undefined : cpuMs / orderTimes.length,
-      note: 'each preceded by its add-to-cart call on the same connection',
+      note:
+        'each preceded by its add-to-cart call on the same connection' +
+        (failures.size ? `; not 201: ${[...failures].map(([status, n]) => `${n} × ${status}`).join(', ')}` : ''),
     },
     {
       name: 'checkout loop (POST /api/cart/ + POST /api/orders/)',

@@ -150,7 +150,7 @@ async function round(stack: Stack, n: number): Promise<CaseResult[]> {
   );
   out.push(orders);
   console.log(
-    `[round ${n}] ${orders.name}: ${orders.requestsPerSec} req/s, p99 ${orders.p99} ms, non-201 ${orders.non2xx}`,
+    `[round ${n}] ${orders.name}: ${orders.requestsPerSec} req/s, p99 ${orders.p99} ms, non-201 ${orders.non2xx} (${orders.note})`,
   );
   console.log(`[round ${n}] the checkout case's background jobs done after ${await backgroundWorkDone(api.base)} ms`);
   const login = stack.shoppers[0];
