@@ -8,6 +8,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
 import { launch, nextBin, revalidateSecret, root, run, stale, stopAll, waitFor, webSources } from './processes.mjs';
 
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -157,11 +158,11 @@ async function main() {
   }
 
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(
+  await writeFormatted(
     path.join(outDir, 'scores.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages }, null, 2)}\n`,
+    JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages }),
   );
-  writeFileSync(path.join(outDir, 'scores.md'), report(pages));
+  await writeFormatted(path.join(outDir, 'scores.md'), report(pages));
   console.log(`Wrote ${path.relative(root, outDir)}/scores.md`);
   const met = pages.every(({ result }) => Object.entries(AIMS).every(([id, aim]) => result.scores[id] >= aim));
   if (!met) console.log('Some scores are below the aims; see lighthouse/scores.md.');
@@ -179,3 +180,9 @@ main().then(
     stopAll(1);
   },
 );
+
+/** Writes a report as the repository's Prettier settings format it, so `npm test`'s format check passes as written. */
+async function writeFormatted(file, text) {
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+}

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import type { CaseResult } from './load';
 
 export interface Report {
@@ -62,7 +63,7 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     return { name, runs };
   });
   const json = out.replace(/\.md$/, '') + '.json';
-  writeFileSync(json, `${JSON.stringify({ date, commit, machine, load, ...report }, null, 2)}\n`);
+  await writeFormatted(json, JSON.stringify({ date, commit, machine, load, ...report }));
 
   const row = ({ name, runs }: (typeof cases)[number]) => {
     const rps = runs.map((r) => r.requestsPerSec);
@@ -120,6 +121,12 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     "  --shared --pglite`); it pins PostgreSQL's processes for the run and restores them afterwards.",
     '',
   ].join('\n');
-  writeFileSync(out, md);
+  await writeFormatted(out, md);
   return [path.relative(process.cwd(), out), path.relative(process.cwd(), json)];
+}
+
+/** Writes a report as the repository's Prettier settings format it, so `npm test`'s format check passes as written. */
+async function writeFormatted(file: string, text: string) {
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
 }
