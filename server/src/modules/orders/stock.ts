@@ -46,26 +46,35 @@ export interface StockLine {
  * rather than one per line. Run after `lockStock` took the rows' locks.
  */
 export async function moveStock(tx: Executor, lines: StockLine[], sign: -1 | 1) {
-  const deltas = (of: StockLine[], pick: (line: StockLine) => number | null) => {
-    const byId = new Map<number, number>();
-    for (const line of of) {
-      const id = pick(line);
-      if (id !== null) byId.set(id, (byId.get(id) ?? 0) + sign * line.quantity);
-    }
-    // One row per id: UPDATE … FROM applies only one of several matching rows.
-    return sql.join(
-      [...byId].map(([id, delta]) => sql`(${id}::int, ${delta}::int)`),
-      sql`, `,
-    );
-  };
-  const sized = lines.filter((l) => l.productSizeId !== null);
-  const unsized = lines.filter((l) => l.productSizeId === null);
-  if (unsized.some((l) => l.productId !== null)) {
-    await tx.execute(sql`update ${products} set stock = ${products.stock} + v.delta
-      from (values ${deltas(unsized, (l) => l.productId)}) as v(id, delta) where ${products.id} = v.id`);
-  }
-  if (sized.length) {
-    await tx.execute(sql`update ${productSizes} set stock = ${productSizes.stock} + v.delta
-      from (values ${deltas(sized, (l) => l.productSizeId)}) as v(id, delta) where ${productSizes.id} = v.id`);
-  }
+  await moveRows(
+    tx,
+    products,
+    lines.flatMap((l) => (l.productSizeId === null && l.productId !== null ? [[l.productId, l.quantity]] : [])),
+    sign,
+  );
+  await moveRows(
+    tx,
+    productSizes,
+    lines.flatMap((l) => (l.productSizeId === null ? [] : [[l.productSizeId, l.quantity]])),
+    sign,
+  );
+}
+
+/** Adds `sign` × quantity to the stock of each (id, quantity) row of `table`, in one statement (none when empty). */
+async function moveRows(
+  tx: Executor,
+  table: typeof products | typeof productSizes,
+  rows: [id: number, quantity: number][],
+  sign: -1 | 1,
+) {
+  // One VALUES row per id: UPDATE … FROM applies only one of several rows matching the same target.
+  const byId = new Map<number, number>();
+  for (const [id, quantity] of rows) byId.set(id, (byId.get(id) ?? 0) + sign * quantity);
+  if (byId.size === 0) return;
+  const values = sql.join(
+    [...byId].map(([id, delta]) => sql`(${id}::int, ${delta}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${table} set stock = ${table.stock} + v.delta
+    from (values ${values}) as v(id, delta) where ${table.id} = v.id`);
 }
