@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
 import type { Executor } from '../modules/cart/view';
 
@@ -18,6 +18,11 @@ export interface Bus {
    * at all if it rolls back), so no instance can reload the data before the change is visible.
    */
   publish(topic: string, payload?: unknown, executor?: Executor): Promise<void>;
+  /**
+   * The same message as an SQL expression, for a statement the changing transaction runs anyway (one round trip
+   * fewer than `publish(topic, payload, tx)`): it leaves when that transaction commits.
+   */
+  notice(topic: string, payload?: unknown): SQL;
   /** Calls `handler` for each message on `topic`; returns the unsubscribe function. */
   subscribe(topic: string, handler: BusHandler): () => void;
   /** This instance's id, also the `origin` of what it publishes. */
@@ -75,13 +80,16 @@ export const busPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHand
   const bus: Bus = {
     instanceId,
     async publish(topic, payload = null, executor = app.db) {
-      const message = JSON.stringify({ t: topic, p: payload, o: instanceId });
+      const notice = bus.notice(topic, payload);
+      if (opts.handle) await executor.execute(sql`select ${notice}`);
+    },
+    notice(topic, payload = null) {
       if (!opts.handle) {
         // An app built without a database handle (a unit test) has no listener: deliver in-process.
         deliver(topic, payload);
-        return;
+        return sql`null`;
       }
-      await executor.execute(sql`select pg_notify(${BUS_CHANNEL}, ${message})`);
+      return sql`pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ t: topic, p: payload, o: instanceId })})`;
     },
     subscribe(topic, handler) {
       let set = handlers.get(topic);

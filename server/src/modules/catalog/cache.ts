@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SQL } from 'drizzle-orm';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
 /** In-process cache for public catalog reads; any write that changes the catalog or stock invalidates it. */
@@ -16,9 +17,19 @@ export interface CatalogCache {
   load<T>(key: string, produce: () => Promise<T>): Promise<T>;
 }
 
+/** The app's catalog cache, kept coherent across instances (`catalogCachePlugin`). */
+export interface SharedCatalogCache extends CatalogCache {
+  /**
+   * Inside a transaction that changes the catalog: drops this instance's entries now and returns the SQL expression
+   * that tells every instance (and, through this one, the storefronts) when the transaction commits. Run it in one
+   * of the transaction's statements.
+   */
+  invalidation(): SQL;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    catalogCache: CatalogCache;
+    catalogCache: SharedCatalogCache;
   }
 }
 
@@ -112,7 +123,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', () => storefronts.flush());
   app.bus.subscribe(CATALOG_TOPIC, () => local.invalidate());
-  app.decorate('catalogCache', {
+  app.decorate<SharedCatalogCache>('catalogCache', {
     ...local,
     async invalidate() {
       local.invalidate();
@@ -122,6 +133,13 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
       } catch (err) {
         app.log.error({ err }, 'catalog change not published; other instances catch up within the cache TTL');
       }
+    },
+    invalidation() {
+      // A read between now and the commit may cache the old figures again: the notice reaches this instance's
+      // own subscriber too (after the commit), which drops them.
+      local.invalidate();
+      storefronts.notify([CATALOG_TAG]);
+      return app.bus.notice(CATALOG_TOPIC);
     },
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
+import { rows } from '../../lib/sql';
 import { BUS_CHANNEL } from '../../plugins/bus';
 import type { Executor } from '../cart/view';
 
@@ -23,12 +24,16 @@ export async function enqueueJob(
   payload: unknown,
   opts: EnqueueOptions = {},
 ): Promise<number | null> {
-  const [row] = await tx
+  const insert = tx
     .insert(jobs)
     .values({ kind, payload: payload ?? {}, runAt: opts.runAt, dedupeKey: opts.dedupeKey ?? null })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  if (!row) return null;
-  await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ t: JOBS_TOPIC, p: null })})`);
-  return row.id;
+  // One statement: the wake-up is sent only for a row actually added (none when deduplicated).
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`with added as (${insert.getSQL()})
+      select id, pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ t: JOBS_TOPIC, p: null })}) from added`,
+  );
+  return row?.id ?? null;
 }

@@ -9,7 +9,7 @@ import { lockCart } from '../cart/view';
 import { chargeFor } from '../discounts/pricing';
 import { claimCartDiscount } from '../discounts/redemption';
 import { openPayment, tryStartCheckout } from '../payments/sessions';
-import { emailCustomer, orderConfirmationEmail } from './emails';
+import { customerColumn, orderConfirmationEmail } from './emails';
 import { lockStock, moveStock } from './stock';
 import { orderView, toOrderView, type OrderView } from './view';
 
@@ -43,13 +43,18 @@ export async function placeOrder(
   try {
     result = await app.db.transaction(async (tx) => {
       const cart = await lockCart(tx, userId);
-      // The earlier order of this Idempotency-Key, if any, and the cart's lines (of live products), at once.
+      // At once: the earlier order of this Idempotency-Key, if any, the cart's lines (of live products), the
+      // customer the confirmation goes to and the new order's id (taken from its sequence, so its number, answer
+      // and email are known before it is written; a replay or a refused checkout leaves a gap in the numbers, as
+      // a rolled-back insert always did).
       const rows = await tx
         .select({
           existing: idempotencyKey
             ? sql<number | null>`(select ${orders.id} from ${orders}
                 where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${idempotencyKey})`
             : sql<null>`null::int`,
+          newOrderId: sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id'))::int)`,
+          customer: customerColumn(userId),
           productId: cartItems.productId,
           productSizeId: cartItems.productSizeId,
           quantity: cartItems.quantity,
@@ -97,61 +102,56 @@ export async function placeOrder(
       const discount = await claimCartDiscount(tx, cart, userId, subtotal, { now, currency: app.config.currency });
       const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
       const card = input.payment_method === 'card';
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          number: `pending-${userId}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
-          userId,
-          status: card ? 'awaiting_payment' : 'pending',
-          subtotal: fromCents(subtotal),
-          shippingFee: fromCents(charge.shipping),
-          total: fromCents(charge.total),
-          discountCode: discount?.code ?? null,
-          discountTotal: fromCents(discount?.amountCents ?? 0),
-          discountId: discount?.id ?? null,
-          shipping: input.shipping,
-          paymentMethod: input.payment_method,
-          notes: input.notes,
-          idempotencyKey: idempotencyKey ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      // The readable number comes from the id, so it is unique without a retry loop.
-      const [order] = await tx
-        .update(orders)
-        .set({ number: orderNumber(inserted.id, now) })
-        .where(eq(orders.id, inserted.id))
-        .returning();
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          snapshots.map(({ line, product, size, lineCents }) => ({
-            orderId: order.id,
-            productId: product.id,
-            productSizeId: size?.id ?? null,
-            name: product.name,
-            size: size?.label ?? null,
-            price: product.price,
-            quantity: line.quantity,
-            lineTotal: fromCents(lineCents),
-          })),
-        )
-        .returning();
-      const history = await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: card ? 'awaiting_payment' : 'pending', at: now })
-        .returning();
-      if (card) await openPayment(app, tx, order.id, now);
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      const status = card ? ('awaiting_payment' as const) : ('pending' as const);
+      const { newOrderId: id, customer } = rows[0];
+      const order = {
+        id,
+        number: orderNumber(id, now),
+        userId,
+        status,
+        subtotal: fromCents(subtotal),
+        shippingFee: fromCents(charge.shipping),
+        total: fromCents(charge.total),
+        discountCode: discount?.code ?? null,
+        discountTotal: fromCents(discount?.amountCents ?? 0),
+        discountId: discount?.id ?? null,
+        shipping: input.shipping,
+        paymentMethod: input.payment_method,
+        notes: input.notes,
+        trackingNumber: '',
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      } satisfies typeof orders.$inferSelect;
+      const items = snapshots.map(({ line, product, size, lineCents }) => ({
+        orderId: id,
+        productId: product.id,
+        productSizeId: size?.id ?? null,
+        name: product.name,
+        size: size?.label ?? null,
+        price: product.price,
+        quantity: line.quantity,
+        lineTotal: fromCents(lineCents),
+      }));
+      const history = { orderId: id, status, note: '', at: now };
+      // The order, its lines, its first status, the emptied cart and the notice that stock moved (every instance's
+      // catalog shows it once this commits) in one statement: sibling data-modifying CTEs, the lines' foreign key
+      // checked at the statement's end, when the order row exists.
+      await tx.execute(sql`with
+        placed as (${tx.insert(orders).values(order).getSQL()}),
+        lines as (${tx.insert(orderItems).values(items).getSQL()}),
+        opened as (${tx.insert(orderStatusHistory).values(history).getSQL()}),
+        emptied as (${tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)).getSQL()})
+        select ${app.catalogCache.invalidation()}`);
+      if (card) await openPayment(app, tx, id, now);
       // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
       // A card order's is written with its payment instead (the Stripe webhook).
-      if (card) return { orderId: order.id, created: true, view: null };
-      // Built from the rows just written (a cash-on-delivery order has no payment), not read back.
-      const view = toOrderView(order, items, history, null);
-      await emailCustomer(app, tx, userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
+      if (card) return { orderId: id, created: true, view: null };
+      // Built from what was just written (a cash-on-delivery order has no payment), not read back.
+      const view = toOrderView(order, items, [history], null);
+      if (customer) await app.outbox.send(orderConfirmationEmail(app.config, customer, view), tx);
       // Nothing changes a new cash-on-delivery order between this commit and the answer: it is the answer.
-      return { orderId: order.id, created: true, view };
+      return { orderId: id, created: true, view };
     });
   } catch (err) {
     // Backstop for the unique (user, key) index: a copy that raced past the cart lock answers the first order.
@@ -162,8 +162,6 @@ export async function placeOrder(
     if (!existing) throw err;
     result = { orderId: existing, created: false, view: null };
   }
-  // Stock was taken: every instance's catalog shows it.
-  if (result.created) await app.catalogCache.invalidate();
   // A card order's Checkout session is made after the commit (POST /pay/ makes it if this fails or crashes).
   if (input.payment_method === 'card') await tryStartCheckout(app, result.orderId);
   const order = result.view ?? (await orderView(app.db, result.orderId));

@@ -49,8 +49,8 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
  */
 export function toOrderView(
   o: typeof orders.$inferSelect,
-  items: (typeof orderItems.$inferSelect)[],
-  history: (typeof orderStatusHistory.$inferSelect)[],
+  items: Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>[],
+  history: Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'at' | 'note'>[],
   payment: Order['payment'],
   customer?: { id: number; username: string; email: string },
 ): OrderView {
