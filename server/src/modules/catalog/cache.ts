@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../cart/view';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
 /** In-process cache for public catalog reads; any write that changes the catalog or stock invalidates it. */
@@ -20,9 +21,14 @@ export interface CatalogCache {
 /** The app's catalog cache, kept coherent across instances (`catalogCachePlugin`). */
 export interface SharedCatalogCache extends CatalogCache {
   /**
+   * Given the transaction that changes the catalog, the notice leaves when it commits (and not at all if it rolls
+   * back), so no instance keeps the old figures past the commit and a crash cannot lose the notice.
+   */
+  invalidate(tx?: Executor): Promise<void>;
+  /**
    * Inside a transaction that changes the catalog: drops this instance's entries now and returns the SQL expression
    * that tells every instance (and, through this one, the storefronts) when the transaction commits. Run it in one
-   * of the transaction's statements.
+   * of the transaction's statements (`invalidate(tx)` runs it in a statement of its own).
    */
   invalidation(): SQL;
 }
@@ -123,9 +129,21 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', () => storefronts.flush());
   app.bus.subscribe(CATALOG_TOPIC, () => local.invalidate());
-  app.decorate<SharedCatalogCache>('catalogCache', {
+  const invalidation = () => {
+    // A read between now and the commit may cache the old figures again: the notice reaches this instance's own
+    // subscriber too (after the commit), which drops them.
+    local.invalidate();
+    storefronts.notify([CATALOG_TAG]);
+    return app.bus.notice(CATALOG_TOPIC);
+  };
+  const shared: SharedCatalogCache = {
     ...local,
-    async invalidate() {
+    invalidation,
+    async invalidate(tx) {
+      if (tx) {
+        await tx.execute(sql`select ${invalidation()}`);
+        return;
+      }
       local.invalidate();
       storefronts.notify([CATALOG_TAG]);
       try {
@@ -134,14 +152,8 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
         app.log.error({ err }, 'catalog change not published; other instances catch up within the cache TTL');
       }
     },
-    invalidation() {
-      // A read between now and the commit may cache the old figures again: the notice reaches this instance's
-      // own subscriber too (after the commit), which drops them.
-      local.invalidate();
-      storefronts.notify([CATALOG_TAG]);
-      return app.bus.notice(CATALOG_TOPIC);
-    },
-  });
+  };
+  app.decorate('catalogCache', shared);
 });
 
 /**

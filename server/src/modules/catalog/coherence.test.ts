@@ -48,4 +48,16 @@ describe('catalog cache coherence across instances', () => {
     expect((await placeOrder(a, buyer, [{ product_id: product.id }])).status).toBe(201);
     expect(await staleness(b, url, (p) => p.in_stock === false)).toBeLessThan(1_000);
   });
+
+  it('stock given back by a cancellation on A shows on B within 1 s', async () => {
+    const product = await createProduct(a, { stock: 1 });
+    const url = `/api/products/${product.slug}/`;
+    const buyer = await createUser(a);
+    const order = await placeOrder(a, buyer, [{ product_id: product.id }]);
+    expect(order.status).toBe(201);
+    expect(await staleness(b, url, (p) => p.in_stock === false)).toBeLessThan(1_000);
+    const cancelled = await a.request('POST', `/api/orders/${order.body.id}/cancel/`, { token: buyer.token });
+    expect(cancelled.status).toBe(200);
+    expect(await staleness(b, url, (p) => p.in_stock === true)).toBeLessThan(1_000);
+  });
 });

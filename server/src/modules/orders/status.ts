@@ -38,6 +38,8 @@ export async function applyStatus(
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
     await moveStock(tx, lines, 1);
+    // Stock came back: every instance's catalog shows it once this commits.
+    await app.catalogCache.invalidate(tx);
     await app.stockAlerts.restocked(
       tx,
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
@@ -101,8 +103,6 @@ export async function changeOrder(
     }
     return { to };
   });
-  // Cancelling returned stock: every instance's catalog shows it.
-  if (outcome.to === 'cancelled') await app.catalogCache.invalidate();
   // A paid order's refund goes to Stripe now the cancellation is committed (the payments job retries it).
   if (outcome.to === 'cancelled') await afterCancellation(app, orderId);
   return orderView(app.db, orderId, ownerId === undefined);

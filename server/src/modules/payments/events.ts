@@ -16,8 +16,6 @@ export interface EventOutcome {
   refundOrderId?: number;
   /** An already-paid order was paid again (a second session): refund that payment. */
   extraPayment?: { orderId: number; paymentIntentId: string };
-  /** Stock came back: catalog caches must forget it. */
-  stockChanged?: boolean;
 }
 
 const orderIdOf = (session: Stripe.Checkout.Session): number | null => {
@@ -78,8 +76,8 @@ async function sessionExpired(
 ): Promise<EventOutcome> {
   const orderId = orderIdOf(session);
   if (orderId === null) return {};
-  const cancelled = await cancelUnpaidOrder(app, tx, orderId, 'The time to pay by card ran out', session.id);
-  return cancelled ? { stockChanged: true } : {};
+  await cancelUnpaidOrder(app, tx, orderId, 'The time to pay by card ran out', session.id);
+  return {};
 }
 
 /**
@@ -106,9 +104,8 @@ export async function applyStripeEvent(app: FastifyInstance, event: Stripe.Event
   });
 }
 
-/** After the event's commit: refund what is owed, tell caches the stock changed. */
+/** After the event's commit: refund what is owed (a cancellation's stock notice left with the commit). */
 export async function settleOutcome(app: FastifyInstance, outcome: EventOutcome): Promise<void> {
-  if (outcome.stockChanged) await app.catalogCache.invalidate();
   if (outcome.refundOrderId !== undefined) await settleRefund(app, outcome.refundOrderId);
   if (outcome.extraPayment) {
     await refundExtraPayment(app, outcome.extraPayment.orderId, outcome.extraPayment.paymentIntentId);

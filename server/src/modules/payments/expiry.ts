@@ -37,13 +37,11 @@ export async function scheduleRefund(tx: Executor, orderId: number) {
 
 /** The expiry job (due once its deadline and the grace have passed): cancels the order if it is still unpaid. */
 export async function expireUnpaid(app: FastifyInstance, job: ExpiryJob): Promise<boolean> {
-  const cancelled = await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, job.orderId));
     if (!payment || payment.expiresAt.toISOString() !== job.expiresAt) return false;
     return (await cancelUnpaidOrder(app, tx, job.orderId, 'Not paid in time')) !== null;
   });
-  if (cancelled) await app.catalogCache.invalidate();
-  return cancelled;
 }
 
 /** Registers the payments jobs on this instance's worker: expiring unpaid card orders, refunding cancelled paid ones. */
