@@ -1,10 +1,12 @@
 'use client';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -48,8 +50,6 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const noopSubscribe = () => () => {};
-
 // The session's calls go through the API client (axios), loaded with the first of them: a visitor's page
 // (the catalog) restores the session from storage alone and never needs it.
 const authCalls = () => import('@/lib/api/auth');
@@ -59,11 +59,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   // Restored from storage on start and kept in step with it (spec §4); signed out while server-rendering.
   const snapshotKey = useSyncExternalStore(subscribeSession, sessionSnapshotKey, signedOutSnapshotKey);
-  const hydrated = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+  // Hydrated: the session above is the stored one. Flipped in a transition, which React renders in small slices:
+  // every reader of the session re-renders then, and as an urgent update (what a store reading true on the client
+  // and false on the server asks for) that re-render ran in one long task right after hydration (TBT).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
 
   useEffect(() => setSessionNavigator((path) => router.replace(path)), [router]);
   useSessionWatchers();

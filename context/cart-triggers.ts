@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import {
   FORCE_CART_REFRESH_EVENT,
   POST_LOGIN_CART_RELOAD_MS,
@@ -27,7 +27,9 @@ export function useCartTriggers({ isAuthenticated, loadCart, syncCart, showLocal
   });
 
   useEffect(() => {
-    void latest.current.loadCart();
+    // In a transition: on a page's first load this runs right after hydration, and the cart's readers re-render
+    // in small slices instead of one long task.
+    startTransition(() => void latest.current.loadCart());
     if (!isAuthenticated) return;
     const sync = window.setTimeout(() => void latest.current.syncCart(), POST_LOGIN_SYNC_DELAY_MS);
     return () => window.clearTimeout(sync);

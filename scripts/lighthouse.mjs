@@ -3,6 +3,8 @@
 // LH_WEB_URL + LH_API_URL. Writes lighthouse/scores.md and lighthouse/scores.json.
 //   npm run lighthouse                      LH_RUNS=3 (median run per page by performance)
 //   LH_WEB_URL=http://localhost:3000 LH_API_URL=http://localhost:8000 npm run lighthouse
+//   LH_JSON_DIR=/tmp/lh npm run lighthouse  also keeps every run's full Lighthouse JSON there (<page>-<n>.json),
+//                                           for the audits' details: bootup-time, long-tasks, LCP element…
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,8 +69,14 @@ async function startShop() {
   return { apiUrl, webUrl };
 }
 
-async function audit(url, port) {
+const jsonDir = process.env.LH_JSON_DIR;
+
+async function audit(url, port, name) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (jsonDir && name) {
+    mkdirSync(jsonDir, { recursive: true });
+    writeFileSync(path.join(jsonDir, `${name}.json`), result.report);
+  }
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(
     Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
@@ -148,7 +156,7 @@ async function main() {
       // One discarded run first: the first load after a server start (cold caches, image optimizer) is not measured.
       await audit(url, chrome.port);
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port, `${name}-${i + 1}`));
       const result = median(results);
       pages.push({ name, result, runs: results.map((r) => r.scores) });
       console.log(name, JSON.stringify(result.scores), JSON.stringify(result.metrics));

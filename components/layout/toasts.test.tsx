@@ -13,6 +13,12 @@ describe('toasts (§2, §9)', () => {
     expect(toastEl.querySelector('[role="progressbar"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('brings its own styles (the container injects them; the shell imports no stylesheet for it)', () => {
+    render(<Toasts />);
+    const styles = [...document.head.querySelectorAll('style')].map((s) => s.textContent ?? '');
+    expect(styles.some((css) => css.includes('.Toastify__toast-container'))).toBe(true);
+  });
+
   it('§9 toasts auto-close after 2000 ms', async () => {
     render(<Toasts />);
     act(() => void toast.info('Bye soon'));
