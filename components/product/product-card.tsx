@@ -27,6 +27,8 @@ export function ProductCard({ product, currency, priority = false }: ProductCard
               src,
               alt: '',
               sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+              // Half of a phone narrower than 640 px at most (wider screens show three or four to a row).
+              widest: 320,
               first: priority,
             })}
             alt=""
