@@ -29,7 +29,7 @@ export function HeartButton({ product, variant, saved, savedIcon, busy = false, 
       onClick={onClick}
       className={
         variant === 'card'
-          ? 'relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-plum-700 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600 disabled:opacity-70'
+          ? 'relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-plum-700 shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600 disabled:opacity-70'
           : 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-plum-700 bg-white px-5 py-2 text-sm font-semibold text-plum-700 transition-colors hover:bg-linen-100 disabled:opacity-70'
       }
     >
