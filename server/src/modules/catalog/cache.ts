@@ -129,11 +129,15 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', () => storefronts.flush());
   app.bus.subscribe(CATALOG_TOPIC, () => local.invalidate());
+  /** This instance's entries dropped now; the storefronts told after the coalescing window. */
+  const dropHere = () => {
+    local.invalidate();
+    storefronts.notify([CATALOG_TAG]);
+  };
   const invalidation = () => {
     // A read between now and the commit may cache the old figures again: the notice reaches this instance's own
     // subscriber too (after the commit), which drops them.
-    local.invalidate();
-    storefronts.notify([CATALOG_TAG]);
+    dropHere();
     return app.bus.notice(CATALOG_TOPIC);
   };
   const shared: SharedCatalogCache = {
@@ -144,8 +148,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
         await tx.execute(sql`select ${invalidation()}`);
         return;
       }
-      local.invalidate();
-      storefronts.notify([CATALOG_TAG]);
+      dropHere();
       try {
         await app.bus.publish(CATALOG_TOPIC);
       } catch (err) {

@@ -77,6 +77,9 @@ export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: 
   };
 }
 
+/** What an order email needs of its customer, as `emailCustomer` and `customerColumn` read it. */
+const customerFields = { email: users.email, username: users.username, firstName: users.firstName };
+
 /**
  * Emails an order's customer through the outbox, inside the transaction of the change that causes the email:
  * the order and its email exist together or not at all.
@@ -87,10 +90,7 @@ export async function emailCustomer(
   userId: number,
   make: (shop: ShopIdentity, customer: Customer) => OutgoingEmail,
 ) {
-  const [customer] = await tx
-    .select({ email: users.email, username: users.username, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [customer] = await tx.select(customerFields).from(users).where(eq(users.id, userId));
   if (customer) await app.outbox.send(make(app.config, customer), tx);
 }
 
@@ -99,5 +99,7 @@ export async function emailCustomer(
  * reads it with the cart's lines): one round trip fewer. null when the account is gone.
  */
 export const customerColumn = (userId: number) =>
-  sql<Customer | null>`(select json_build_object('email', ${users.email}, 'username', ${users.username},
-    'firstName', ${users.firstName}) from ${users} where ${users.id} = ${userId})`;
+  sql<Customer | null>`(select json_build_object(${sql.join(
+    Object.entries(customerFields).map(([name, column]) => sql`${name}::text, ${column}`),
+    sql`, `,
+  )}) from ${users} where ${users.id} = ${userId})`;
