@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
-import { PREPARED_CONNECTION_USES, PreparingClient } from './prepared-statements';
+import { PREPARED_CONNECTION_USES, PreparingClient, PLAN_ONCE } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -101,6 +101,7 @@ function openPostgres(connectionString: string, max: number): DbHandle {
     max,
     ...SESSION_LIMITS,
     Client: PreparingClient,
+    options: PLAN_ONCE,
     maxUses: PREPARED_CONNECTION_USES,
   });
   // An idle connection the server drops (restart, failover, a dropped database) must not crash the process;

@@ -42,5 +42,13 @@ export class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * The session setting that makes a prepared statement planned once per connection: PostgreSQL otherwise plans
+ * every call again for its first five and, for statements whose generic plan it estimates dearer (the cart view,
+ * checkout's reads), for ever; planning was a sixth of a checkout's CPU (bench: 4.2-4.7 → 3.6 ms per order).
+ * The shop's statements look rows up by key or scan small catalog tables, where one plan fits every value.
+ */
+export const PLAN_ONCE = '-c plan_cache_mode=force_generic_plan';
+
 /** See `PreparingClient`: a connection closes after this many calls and the pool opens a fresh one. */
 export const PREPARED_CONNECTION_USES = 20_000;
