@@ -10,7 +10,7 @@ import { chargeFor } from '../discounts/pricing';
 import { claimCartDiscount } from '../discounts/redemption';
 import { openPayment, tryStartCheckout } from '../payments/sessions';
 import { customerColumn, orderConfirmationEmail } from './emails';
-import { lockStock, moveStock } from './stock';
+import { lockAndMoveStock } from './stock';
 import { orderView, toOrderView, type OrderView } from './view';
 
 /** Free shipping from `freeShippingFrom`, else the flat `shippingFee` (both configurable). */
@@ -71,16 +71,13 @@ export async function placeOrder(
       );
       if (lines.length === 0) throw validationError({ non_field_errors: ['Your cart is empty.'] });
 
-      const locked = await lockStock(
-        tx,
-        lines.map((l) => l.productId),
-        lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
-      );
+      // The stock moves as it is locked; a line refused below throws, and the rollback puts it back.
+      const locked = await lockAndMoveStock(tx, lines, -1);
       const snapshots = lines.map((line) => {
         const product = locked.products.get(line.productId)!;
         const size = line.productSizeId === null ? undefined : locked.sizes.get(line.productSizeId);
         const name = size ? `${product.name} (${size.label})` : product.name;
-        if (product.deletedAt || (line.productSizeId !== null && !size)) {
+        if (product.deleted || (line.productSizeId !== null && !size)) {
           throw conflict(`${name} is no longer available.`, 'product_unavailable');
         }
         const stock = size ? size.stock : product.stock;
@@ -90,7 +87,6 @@ export async function placeOrder(
         const lineCents = toCents(product.price) * line.quantity;
         return { line, product, size, lineCents };
       });
-      await moveStock(tx, lines, -1);
       // Low-stock emails are written with the sale that crossed the threshold.
       await app.stockAlerts.sold(
         tx,

@@ -43,6 +43,23 @@ describe('checkout under concurrency', () => {
     // 100 checkouts, each writing its order, email and job in one transaction; PGlite runs them one at a time.
   }, 90_000);
 
+  it('buyers of the same two pieces, added in either order, all check out: no deadlock, no lost unit', async () => {
+    const [first, second] = await Promise.all([createProduct(t, { stock: 100 }), createProduct(t, { stock: 100 })]);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
+    for (const [i, b] of buyers.entries()) {
+      for (const product of i % 2 ? [first, second] : [second, first]) {
+        const res = await t.request('POST', '/api/cart/', { token: b.token, json: { product_id: product.id } });
+        expect(res.status).toBe(201);
+      }
+    }
+    const results = await Promise.all(buyers.map((b) => checkout(b.token)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    for (const product of [first, second]) {
+      const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+      expect(row.stock).toBe(80);
+    }
+  }, 60_000);
+
   it('10 copies of one request with one Idempotency-Key make one order', async () => {
     const product = await createProduct(t, { stock: 5 });
     const buyer = await createUser(t);

@@ -7,7 +7,7 @@ import type { Executor } from '../cart/view';
 import { releaseDiscount } from '../discounts/redemption';
 import { afterCancellation, markRefundDue } from '../payments/refunds';
 import { emailCustomer, orderStatusEmail } from './emails';
-import { lockStock, moveStock } from './stock';
+import { lockAndMoveStock } from './stock';
 import { orderView, type OrderView } from './view';
 
 /**
@@ -32,12 +32,7 @@ export async function applyStatus(
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
-    await lockStock(
-      tx,
-      lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
-      lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
-    );
-    await moveStock(tx, lines, 1);
+    await lockAndMoveStock(tx, lines, 1);
     // Stock came back: every instance's catalog shows it once this commits.
     await app.catalogCache.invalidate(tx);
     await app.stockAlerts.restocked(
