@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database, DbHandle } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { inFlightPlugin } from './plugins/in-flight';
 import { contractSerializer } from './plugins/response-contract';
 import { acceptEmptyJson } from './lib/lenient-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -87,6 +88,8 @@ export async function buildApp({
   app.decorate('clock', clock ?? { now: () => new Date() });
   app.decorate('draining', false);
 
+  // First, so every request is counted from its first hook (see the onClose hook at the end).
+  await app.register(inFlightPlugin);
   await app.register(errorsPlugin);
   // Like DRF, an empty body sent as application/json (fetch wrappers do so on DELETE) is no body, not a 400.
   acceptEmptyJson(app, undefined);
@@ -141,5 +144,10 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // Added last, so it runs first of the onClose hooks (Fastify runs them last-added first, right after the listener
+  // has closed): a handler whose client went away finishes before the bus, Redis and then the pool close.
+  app.addHook('onClose', async () => {
+    await app.inFlight.settled(config.shutdownTimeoutMs);
+  });
   return app;
 }

@@ -22,7 +22,8 @@ const app = await buildApp({ config, db: handle.db, handle });
  * SIGTERM drains: readiness answers 503 at once (a polling load balancer stops sending; SHUTDOWN_DELAY_SECONDS
  * gives it time to notice while this instance still serves), then the listener stops accepting,
  * in-flight requests finish (bounded by SHUTDOWN_TIMEOUT_SECONDS), the job worker stops claiming and lets its
- * running jobs end, then Redis and the pool close.
+ * running jobs end, handlers whose client went away finish too (plugins/in-flight.ts, bounded likewise), then
+ * Redis and the pool close.
  */
 async function shutdown(signal: string) {
   app.draining = true;

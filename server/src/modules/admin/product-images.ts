@@ -61,24 +61,31 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
   } catch {
     throw fieldError('image', INVALID_IMAGE);
   }
-  const [{ last }] = await app.db
-    .select({ last: max(productImages.sortOrder) })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
-  const [image] = await app.db
-    .insert(productImages)
-    .values({ productId, url: `/media/products/${name}`, alt: alt || product.name, sortOrder: (last ?? -1) + 1 })
-    .returning({ id: productImages.id, url: productImages.url, alt: productImages.alt });
-  return image;
+  return app.db.transaction(async (tx) => {
+    const [{ last }] = await tx
+      .select({ last: max(productImages.sortOrder) })
+      .from(productImages)
+      .where(eq(productImages.productId, productId));
+    const [image] = await tx
+      .insert(productImages)
+      .values({ productId, url: `/media/products/${name}`, alt: alt || product.name, sortOrder: (last ?? -1) + 1 })
+      .returning({ id: productImages.id, url: productImages.url, alt: productImages.alt });
+    await app.catalogCache.invalidate(tx);
+    return image;
+  });
 }
 
 /** Removes one picture of a product; an uploaded file goes from the disk too (seeded pictures stay). */
 export async function deleteProductImage(app: FastifyInstance, productId: number, imageId: number) {
-  const [image] = await app.db
-    .delete(productImages)
-    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
-    .returning({ url: productImages.url });
-  if (!image) throw notFound();
+  const image = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+      .returning({ url: productImages.url });
+    if (!row) throw notFound();
+    await app.catalogCache.invalidate(tx);
+    return row;
+  });
   const file = path.basename(image.url);
   if (image.url.startsWith('/media/products/upload-')) {
     await unlink(path.join(app.config.mediaDir, 'products', file)).catch(() => undefined);

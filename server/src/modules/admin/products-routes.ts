@@ -20,11 +20,8 @@ import { adminProduct, adminProducts, productEtag } from './products-view';
 export default async function adminProductRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-  // Every write changes what the public catalog shows: drop the cache before the answer leaves.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) await app.catalogCache.invalidate();
-    return payload;
-  });
+  // Every write below changes what the public catalog shows; each tells the catalog caches (and, through them,
+  // the storefronts) inside its own transaction.
 
   app.get(
     '/products/',
@@ -57,7 +54,8 @@ export default async function adminProductRoutes(root: FastifyInstance) {
         response: responses({ 201: adminProductBody }),
       },
     },
-    async (req, reply) => reply.code(201).send(await createProduct(app.db, req.body, app.clock.now())),
+    async (req, reply) =>
+      reply.code(201).send(await createProduct(app.db, app.catalogCache, req.body, app.clock.now())),
   );
 
   app.get(
@@ -91,6 +89,7 @@ export default async function adminProductRoutes(root: FastifyInstance) {
     async (req, reply) => {
       const product = await updateProduct(app.db, req.params.id, req.body, app.clock.now(), {
         stockAlerts: app.stockAlerts,
+        catalog: app.catalogCache,
         ifMatch: req.headers['if-match'],
       });
       return reply.header('etag', productEtag(product)).send(product);
@@ -108,7 +107,7 @@ export default async function adminProductRoutes(root: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await deleteProduct(app.db, req.params.id, app.clock.now());
+      await deleteProduct(app.db, app.catalogCache, req.params.id, app.clock.now());
       return reply.code(204).send();
     },
   );

@@ -3,7 +3,7 @@ import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../lib/errors';
-import { matchesEtag } from '../catalog/cache';
+import { matchesEtag, type SharedCatalogCache } from '../catalog/cache';
 import type { Executor } from '../cart/view';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
@@ -68,7 +68,13 @@ async function replaceSizes(tx: Executor, productId: number, sizes: ProductInput
   }
 }
 
-export async function createProduct(db: Database, input: ProductInput, now: Date) {
+/**
+ * Every product write tells the catalog caches inside its transaction, as the last statement: the notice leaves
+ * with the commit (none on a rollback), so no instance keeps the old figures and a crash cannot lose it.
+ */
+type Catalog = Pick<SharedCatalogCache, 'invalidate'>;
+
+export async function createProduct(db: Database, catalog: Catalog, input: ProductInput, now: Date) {
   const id = await db.transaction(async (tx) => {
     await checkCategory(tx, input.category_id);
     const slug = await freeSlug(tx, input.slug, input.name);
@@ -89,6 +95,7 @@ export async function createProduct(db: Database, input: ProductInput, now: Date
       })
       .returning({ id: products.id });
     await replaceSizes(tx, row.id, input.sizes);
+    await catalog.invalidate(tx);
     return row.id;
   });
   return (await adminProduct(db, id))!;
@@ -102,9 +109,13 @@ export const staleProduct = () =>
     code: 'precondition_failed',
   });
 
-/** What a product edit needs: stock alerts (a restocked size emails those waiting) and the form's ETag. */
+/**
+ * What a product edit needs: stock alerts (a restocked size emails those waiting), the catalog cache and the
+ * form's ETag.
+ */
 export interface UpdateOptions {
   stockAlerts: StockAlerts;
+  catalog: Catalog;
   /** The ETag the admin's form was loaded with: the change applies only to that version (else 412). */
   ifMatch?: string;
 }
@@ -119,7 +130,7 @@ export async function updateProduct(
   id: number,
   patch: ProductPatch,
   now: Date,
-  { stockAlerts, ifMatch }: UpdateOptions,
+  { stockAlerts, catalog, ifMatch }: UpdateOptions,
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -155,24 +166,29 @@ export async function updateProduct(
         updatedAt: now,
       })
       .where(eq(products.id, id));
-    if (!patch.sizes) return;
-    await replaceSizes(tx, id, patch.sizes);
-    const sizes = await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, id));
-    // Back-in-stock emails are written with the restock that triggers them.
-    await stockAlerts.restocked(
-      tx,
-      sizes.map((s) => s.id),
-    );
+    if (patch.sizes) {
+      await replaceSizes(tx, id, patch.sizes);
+      const sizes = await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, id));
+      // Back-in-stock emails are written with the restock that triggers them.
+      await stockAlerts.restocked(
+        tx,
+        sizes.map((s) => s.id),
+      );
+    }
+    await catalog.invalidate(tx);
   });
   return (await adminProduct(db, id))!;
 }
 
 /** Soft delete: the catalog and carts stop showing it; orders keep their snapshots. */
-export async function deleteProduct(db: Database, id: number, now: Date) {
-  const deleted = await db
-    .update(products)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id });
-  if (deleted.length === 0) throw notFound();
+export async function deleteProduct(db: Database, catalog: Catalog, id: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(products)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(products.id, id), isNull(products.deletedAt)))
+      .returning({ id: products.id });
+    if (deleted.length === 0) throw notFound();
+    await catalog.invalidate(tx);
+  });
 }
