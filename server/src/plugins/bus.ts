@@ -6,10 +6,11 @@ import type { DbHandle } from '../db/client';
 import type { Executor } from '../modules/cart/view';
 
 /**
- * A subscriber's handler. `payload` is what was published; `undefined` means the channel was down for a while
- * and messages may have been missed, so the subscriber should resynchronise (e.g. drop its whole cache).
+ * A subscriber's handler. `payload` is what was published and `origin` the `instanceId` of the instance that
+ * published it; `undefined` for both means the channel was down for a while and messages may have been missed,
+ * so the subscriber should resynchronise (e.g. drop its whole cache).
  */
-export type BusHandler = (payload: unknown) => void;
+export type BusHandler = (payload: unknown, origin?: string) => void;
 
 /** Invalidation messages between the instances of one deployment (every instance on the same database). */
 export interface Bus {
@@ -46,10 +47,10 @@ export const busPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHand
   const handlers = new Map<string, Set<BusHandler>>();
   const instanceId = randomUUID();
 
-  const deliver = (topic: string, payload: unknown) => {
+  const deliver = (topic: string, payload: unknown, origin?: string) => {
     for (const handler of handlers.get(topic) ?? []) {
       try {
-        handler(payload);
+        handler(payload, origin);
       } catch (err) {
         app.log.error({ err, topic }, 'bus subscriber failed');
       }
@@ -64,8 +65,8 @@ export const busPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHand
         BUS_CHANNEL,
         (raw) => {
           try {
-            const message = JSON.parse(raw) as { t: string; p: unknown };
-            deliver(message.t, message.p);
+            const message = JSON.parse(raw) as { t: string; p: unknown; o?: string };
+            deliver(message.t, message.p, message.o);
           } catch {
             app.log.warn({ raw }, 'unreadable bus message ignored');
           }
@@ -86,7 +87,7 @@ export const busPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHand
     notice(topic, payload = null) {
       if (!opts.handle) {
         // An app built without a database handle (a unit test) has no listener: deliver in-process.
-        deliver(topic, payload);
+        deliver(topic, payload, instanceId);
         return sql`null`;
       }
       return sql`pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ t: topic, p: payload, o: instanceId })})`;

@@ -117,7 +117,7 @@ export const CATALOG_TOPIC = 'catalog';
  * and publishes on the bus, so every other instance clears its own within milliseconds (well under 1 s). A bus
  * outage makes subscribers resynchronise (clear) when it is back; the TTL bounds staleness in between.
  * The instance that made the change (and only it: subscribers clear their local cache) also tells the
- * storefronts, whose cached pages show the catalog.
+ * storefronts, whose cached pages show the catalog, once the change is committed (when its own notice arrives).
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   const local = createCatalogCache();
@@ -128,16 +128,17 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   app.addHook('onClose', () => storefronts.flush());
-  app.bus.subscribe(CATALOG_TOPIC, () => local.invalidate());
-  /** This instance's entries dropped now; the storefronts told after the coalescing window. */
-  const dropHere = () => {
+  app.bus.subscribe(CATALOG_TOPIC, (_payload, origin) => {
     local.invalidate();
-    storefronts.notify([CATALOG_TAG]);
-  };
+    // The notice arrives once its transaction has committed: only then may a storefront re-render from the API,
+    // or it could cache the old figures again until its safety-net interval. The instance that made the change
+    // tells the storefronts; after a bus outage (origin unknown) every instance does, as changes may have been missed.
+    if (origin === undefined || origin === app.bus.instanceId) storefronts.notify([CATALOG_TAG]);
+  });
   const invalidation = () => {
     // A read between now and the commit may cache the old figures again: the notice reaches this instance's own
     // subscriber too (after the commit), which drops them.
-    dropHere();
+    local.invalidate();
     return app.bus.notice(CATALOG_TOPIC);
   };
   const shared: SharedCatalogCache = {
@@ -148,11 +149,13 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
         await tx.execute(sql`select ${invalidation()}`);
         return;
       }
-      dropHere();
+      local.invalidate();
       try {
         await app.bus.publish(CATALOG_TOPIC);
       } catch (err) {
         app.log.error({ err }, 'catalog change not published; other instances catch up within the cache TTL');
+        // The change is committed but no notice will arrive to say so: tell the storefronts now.
+        storefronts.notify([CATALOG_TAG]);
       }
     },
   };

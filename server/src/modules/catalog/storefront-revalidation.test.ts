@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { products } from '../../db/schema';
 import { createProduct, createUser, placeOrder } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createStorefrontNotifier } from './storefront-revalidation';
@@ -88,6 +90,37 @@ describe('storefront revalidation (issue 14: catalog pages from cache)', () => {
     expect((await t.request('POST', `/api/orders/${order.body.id}/cancel/`, { token: ada.token })).status).toBe(200);
     await settle(shop.received, 2);
     expect(shop.received).toEqual([expect.objectContaining(catalogNotice), expect.objectContaining(catalogNotice)]);
+  });
+
+  it('a storefront hears of a change only once it is committed, and not at all when it rolls back', async () => {
+    const shop = await storefront();
+    await start([shop.url]);
+    const product = await createProduct(t, { price: '20.00' });
+    // A change whose transaction stays open for several coalescing windows (50 ms each): a storefront told now
+    // would re-render from the old figures and keep them.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    const change = t.db.transaction(async (tx) => {
+      await tx.update(products).set({ price: '25.00' }).where(eq(products.id, product.id));
+      await t.app.catalogCache.invalidate(tx);
+      await committed;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const beforeCommit = [...shop.received];
+    commit();
+    await change;
+    expect(beforeCommit).toEqual([]);
+    await settle(shop.received, 1);
+    expect(shop.received).toEqual([expect.objectContaining(catalogNotice)]);
+
+    await t.db
+      .transaction(async (tx) => {
+        await t.app.catalogCache.invalidate(tx);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(shop.received).toHaveLength(1);
   });
 
   it('a burst of changes within the window is one request', async () => {
