@@ -3,6 +3,9 @@ import { GalleryView } from '@/components/product/gallery-view';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';
 
+/** A thumbnail's frame (Tailwind's size-20), in CSS pixels. */
+const THUMB_PX = 80;
+
 interface GalleryImage {
   url: string;
   alt: string;
@@ -17,7 +20,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
       {
         key: image.url,
         main: pictureProps({ src, alt: image.alt || name, sizes: '(min-width: 1024px) 50vw, 100vw', first: i === 0 }),
-        thumb: pictureProps({ src, alt: '', sizes: '80px' }),
+        thumb: pictureProps({ src, alt: '', sizes: `${THUMB_PX}px`, widest: THUMB_PX }),
       },
     ];
   });
