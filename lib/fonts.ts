@@ -1,11 +1,13 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource packages: the build never reaches out to a font service.
+// The display face is only ever set semibold (every `font-display` is `font-semibold`): its one static weight is
+// 23 kB where the variable font's whole weight axis was 38 kB, on every page's critical path.
 export const displayFont = localFont({
-  src: '../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+  src: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
   variable: '--font-display',
   display: 'swap',
-  weight: '300 700',
+  weight: '600',
 });
 
 export const sansFont = localFont({
