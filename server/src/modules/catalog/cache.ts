@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../cart/view';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
@@ -28,7 +28,7 @@ export interface SharedCatalogCache extends CatalogCache {
   /**
    * Inside a transaction that changes the catalog: drops this instance's entries now and returns the SQL expression
    * that tells every instance (and, through this one, the storefronts) when the transaction commits. Run it in one
-   * of the transaction's statements (`invalidate(tx)` runs it in a statement of its own).
+   * of the transaction's statements (`invalidate(tx)` sends it in a statement of its own).
    */
   invalidation(): SQL;
 }
@@ -145,11 +145,8 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
     ...local,
     invalidation,
     async invalidate(tx) {
-      if (tx) {
-        await tx.execute(sql`select ${invalidation()}`);
-        return;
-      }
       local.invalidate();
+      if (tx) return app.bus.publish(CATALOG_TOPIC, null, tx);
       try {
         await app.bus.publish(CATALOG_TOPIC);
       } catch (err) {

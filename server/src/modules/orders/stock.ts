@@ -21,7 +21,6 @@ export interface LockedProduct {
 
 export interface LockedSize {
   id: number;
-  productId: number;
   label: string;
   /** Before this move. */
   stock: number;
@@ -55,8 +54,7 @@ export async function lockAndMoveStock(tx: Executor, lines: StockLine[], sign: -
   const sizeRows = await lockAndMove<LockedSize>(
     tx,
     productSizes,
-    sql`${productSizes.id} as id, ${productSizes.productId} as "productId", ${productSizes.label} as label,
-      ${productSizes.stock} as stock`,
+    sql`${productSizes.id} as id, ${productSizes.label} as label, ${productSizes.stock} as stock`,
     lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     deltas(
       lines.flatMap((l) => (l.productSizeId === null ? [] : [[l.productSizeId, l.quantity]])),
