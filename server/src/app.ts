@@ -12,6 +12,7 @@ import { inFlightPlugin } from './plugins/in-flight';
 import { contractSerializer } from './plugins/response-contract';
 import { acceptEmptyJson } from './lib/lenient-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { createReplayServer } from './plugins/replay';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { busPlugin } from './plugins/bus';
@@ -69,7 +70,10 @@ export async function buildApp({
   checkResponses = false,
   jobWorker,
 }: AppDeps): Promise<FastifyInstance> {
+  // Cache hits answered before Fastify (issue 14): the catalog cache decides what is replayed.
+  const replay = createReplayServer();
   const app = Fastify({
+    serverFactory: replay.serverFactory,
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -121,7 +125,7 @@ export async function buildApp({
   await app.register(authGuardPlugin);
   await app.register(jobsPlugin, { autostart: jobWorker !== false });
   await app.register(outboxPlugin);
-  await app.register(catalogCachePlugin);
+  await app.register(catalogCachePlugin, { replay });
   await app.register(stockAlertsPlugin);
   await app.register(stripePlugin);
   await app.register(paymentsJobsPlugin);

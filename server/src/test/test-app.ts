@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -79,6 +79,8 @@ export async function startTestApp(
     setup?: (app: FastifyInstance) => void;
     /** false: background jobs run only when the test calls `app.jobs.drain()`. */
     jobWorker?: boolean;
+    /** Fastify's logger (default: none). */
+    logger?: FastifyServerOptions['logger'];
     /** A second instance on the first one's database (its own pool on PostgreSQL), as in a cluster. */
     sameDatabaseAs?: TestApp;
   } = {},
@@ -107,7 +109,7 @@ export async function startTestApp(
     db: handle.db,
     handle,
     clock,
-    logger: false,
+    logger: opts.logger ?? false,
     checkResponses: true,
     jobWorker: opts.jobWorker,
   });

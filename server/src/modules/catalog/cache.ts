@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SQL } from 'drizzle-orm';
+import type { RecordedReply, ReplayServer } from '../../plugins/replay';
 import type { Executor } from '../cart/view';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
@@ -31,6 +33,12 @@ export interface SharedCatalogCache extends CatalogCache {
    * of the transaction's statements (`invalidate(tx)` sends it in a statement of its own).
    */
   invalidation(): SQL;
+  /**
+   * Keeps the reply to a cache hit, as Fastify is about to send it, for the replay server to send again to the same
+   * URL and Origin (plugins/replay.ts). It lives in this cache, so every invalidation, the TTL and eviction drop it
+   * with the entry it was made from.
+   */
+  recordHit(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): void;
 }
 
 declare module 'fastify' {
@@ -119,7 +127,7 @@ export const CATALOG_TOPIC = 'catalog';
  * The instance that made the change (and only it: subscribers clear their local cache) also tells the
  * storefronts, whose cached pages show the catalog, once the change is committed (when its own notice arrives).
  */
-export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
+export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay?: ReplayServer }) => {
   const local = createCatalogCache();
   const storefronts = createStorefrontNotifier({
     urls: app.config.storefrontUrls,
@@ -144,6 +152,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   const shared: SharedCatalogCache = {
     ...local,
     invalidation,
+    recordHit: replayHits(app, local, opts.replay),
     async invalidate(tx) {
       local.invalidate();
       if (tx) return app.bus.publish(CATALOG_TOPIC, null, tx);
@@ -158,6 +167,41 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('catalogCache', shared);
 });
+
+/** The log levels at which Fastify logs every request. */
+const REQUEST_LOG_LEVELS = ['info', 'debug', 'trace'];
+
+/** Where a replayable reply is kept: its request's URL and Origin are all that can change it (see recordHit). */
+const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?? ''} ${url}`;
+
+/**
+ * Cache hits replayed by the HTTP server (plugins/replay.ts) once Fastify has answered one for the same URL and
+ * Origin: what each hit still does (the hit counter, the request's latency) is done by the replay. Fastify logs
+ * every request at the info level and a replay does not, so replays run only with request logs off (LOG_LEVEL
+ * warn or above, as in production behind a proxy that logs, and in the bench); a closing server stops them, to
+ * answer its 503s.
+ */
+function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplayServer | undefined) {
+  if (!replay || REQUEST_LOG_LEVELS.includes(app.log.level)) return () => {};
+  replay.replayFrom((request) => local.get<RecordedReply>(replayKey(request.url!, request.headers.origin)));
+  app.addHook('preClose', (done) => {
+    replay.stop();
+    done();
+  });
+  const hits = app.metrics.cacheRequests.labels('catalog', 'hit');
+  return (request: FastifyRequest, reply: FastifyReply, entry: CachedBody) => {
+    if (request.method !== 'GET') return;
+    const duration = app.metrics.requestDuration('GET', request.routeOptions.url ?? 'unmatched', 200);
+    local.set<RecordedReply>(replayKey(request.url, request.headers.origin), {
+      headers: { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-length': entry.body.length },
+      body: entry.body,
+      replayed: (seconds) => {
+        hits.inc();
+        duration.observe(seconds);
+      },
+    });
+  };
+}
 
 /**
  * Browsers and proxies revalidate on every use (a 304 when nothing changed), so they add no staleness on top
@@ -181,8 +225,8 @@ export function serveCacheHit(app: FastifyInstance, keyOf: (request: FastifyRequ
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const entry = app.catalogCache.get<CachedBody>(keyOf(request));
     (entry ? hits : misses)?.inc();
-    if (entry) send(request, reply, entry);
-    else done();
+    if (!entry) return done();
+    if (send(request, reply, entry).statusCode === 200) app.catalogCache.recordHit(request, reply, entry);
   };
 }
 
