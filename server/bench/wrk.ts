@@ -16,16 +16,25 @@ export interface WrkCall {
   /** A JSON body; `$PRODUCT` is replaced by the connection's product id. */
   body?: string;
   headers?: Record<string, string>;
+  /** One thread per connection, timed in steady state, without shoppers (implied by them). */
+  perConnection?: boolean;
 }
 
 const lua = (value: string) => JSON.stringify(value); // a JSON string literal is a valid Lua string literal here
 
 /**
- * With shoppers, wrk runs one thread per connection: `setup` hands each thread (so each connection) its own
- * shopper, as many people shopping at once. Without, one thread drives every connection. `done` prints the
- * figures as JSON (latencies in microseconds).
+ * With shoppers (or `perConnection`), wrk runs one thread per connection: `setup` hands each thread (so each
+ * connection) its own shopper, as many people shopping at once. Without, one thread drives every connection.
+ * `done` prints the figures as JSON (latencies in microseconds).
+ *
+ * One thread per connection also lets each thread time its own requests (`steady`): a request lasts from its
+ * `request()` call to the next one (wrk asks for the next request as soon as the response is read), and only
+ * requests started after the warm-up count. The warm-up then runs on the very connections that are measured.
+ * Why: a server under full load accepts a burst of new connections one per event-loop turn (about 0.5 s for 32
+ * at 1 ms per request), and a separate warm-up run left that ramp in every measured run's tail: a product page's
+ * p99 read 140–250 ms in wrk while its steady p99 was 37 ms (2026-11-23).
  */
-function script(call: WrkCall): string {
+function script(call: WrkCall, steadyAfterUs: number | null): string {
   const headers = { ...call.headers, ...(call.body ? { 'Content-Type': 'application/json' } : {}) };
   const headerLines = Object.entries(headers)
     .map(([k, v]) => `h[${lua(k)}] = ${lua(v)}`)
@@ -34,7 +43,9 @@ function script(call: WrkCall): string {
   return `
 local shoppers = { ${shoppers.map((s) => `{ ${lua(s.token)}, ${s.productId} }`).join(', ')} }
 local next_shopper = 0
+local threads = {}
 function setup(thread)
+  table.insert(threads, thread)
   if #shoppers > 0 then
     local s = shoppers[next_shopper % #shoppers + 1]
     next_shopper = next_shopper + 1
@@ -51,15 +62,65 @@ function init(args)
   if body and product then body = body:gsub("%$PRODUCT", product) end
   req = wrk.format(${lua(call.method)}, ${lua(call.path)}, h, body)
 end
+${steadyAfterUs === null ? WHOLE_RUN : steadyTiming(steadyAfterUs)}
+`;
+}
+
+/** wrk's own figures: every request of the run. */
+const WHOLE_RUN = `
 function request() return req end
 function done(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('\\nWRK_JSON {"requests":%d,"duration_us":%d,"p50":%d,"p99":%d,"non2xx":%d,"errors":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
     e.status, e.connect + e.read + e.write + e.timeout))
+end`;
+
+/**
+ * Each thread (one connection) times its requests started `afterUs` past its start, in 0.1 ms buckets, with
+ * LuaJIT's FFI for a monotonic clock (wrk's Lua has none); `done` merges the threads' buckets.
+ */
+const steadyTiming = (afterUs: number) => `
+local ffi = require("ffi")
+ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } bench_timespec; int clock_gettime(int, bench_timespec *); ]]
+local clock = ffi.new("bench_timespec")
+local function now_us() ffi.C.clock_gettime(1, clock); return tonumber(clock.tv_sec) * 1e6 + tonumber(clock.tv_nsec) / 1e3 end
+local measure_from, last
+buckets = {}
+measured = 0
+function request()
+  local now = now_us()
+  measure_from = measure_from or now + ${afterUs}
+  if last and last >= measure_from then
+    local b = math.floor((now - last) / 100)
+    buckets[b] = (buckets[b] or 0) + 1
+    measured = measured + 1
+  end
+  last = now
+  return req
 end
-`;
-}
+function done(summary, latency, requests)
+  local all, keys, n = {}, {}, 0
+  for _, t in ipairs(threads) do
+    for b, c in pairs(t:get("buckets")) do
+      if not all[b] then all[b] = 0; table.insert(keys, b) end
+      all[b] = all[b] + c
+    end
+    n = n + t:get("measured")
+  end
+  table.sort(keys)
+  local function pct(q)
+    local target, seen = n * q / 100, 0
+    for _, b in ipairs(keys) do
+      seen = seen + all[b]
+      if seen >= target then return (b + 1) * 100 end
+    end
+    return 0
+  end
+  local e = summary.errors
+  io.write(string.format('\\nWRK_JSON {"requests":%d,"duration_us":%d,"p50":%d,"p99":%d,"non2xx":%d,"errors":%d}\\n',
+    n, summary.duration - ${afterUs}, pct(50), pct(99), e.status, e.connect + e.read + e.write + e.timeout))
+end`;
 
 export interface MeasureOptions {
   connections: number;
@@ -73,8 +134,9 @@ export async function wrk(name: string, base: string, call: WrkCall, opts: Measu
   const dir = mkdtempSync(path.join(tmpdir(), 'ft-bench-wrk-'));
   try {
     const file = path.join(dir, 'case.lua');
-    writeFileSync(file, script(call));
-    const threads = call.shoppers?.length ? opts.connections : 1;
+    const steady = Boolean(call.perConnection || call.shoppers?.length);
+    writeFileSync(file, script(call, steady ? opts.warmup * 1e6 : null));
+    const threads = steady ? opts.connections : 1;
     const args = (seconds: number) => [
       `-t${threads}`,
       `-c${opts.connections}`,
@@ -85,10 +147,22 @@ export async function wrk(name: string, base: string, call: WrkCall, opts: Measu
       file,
       base,
     ];
-    if (opts.warmup > 0) await run('wrk', args(opts.warmup));
-    const cpuBefore = opts.cpu?.();
-    const { stdout } = await run('wrk', args(opts.seconds));
-    const cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
+    let stdout: string;
+    let cpuMs: number | undefined;
+    if (steady) {
+      // One run: the CPU meter is read when the warm-up ends and when the run does.
+      const running = run('wrk', args(opts.warmup + opts.seconds));
+      const cpuBefore = await new Promise<number | undefined>((resolve) =>
+        setTimeout(() => resolve(opts.cpu?.()), opts.warmup * 1000),
+      );
+      stdout = (await running).stdout;
+      cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
+    } else {
+      if (opts.warmup > 0) await run('wrk', args(opts.warmup));
+      const cpuBefore = opts.cpu?.();
+      stdout = (await run('wrk', args(opts.seconds))).stdout;
+      cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
+    }
     const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
     const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
