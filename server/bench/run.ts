@@ -142,7 +142,7 @@ async function round(stack: Stack, n: number): Promise<CaseResult[]> {
   });
   await Promise.all(stack.shoppers.map((s) => call(api.base, 'DELETE', '/api/cart/', s.token)));
   await meter?.refresh();
-  const [orders] = await measureCheckout(
+  const orders = await measureCheckout(
     api.base,
     stack.shoppers.map((s) => s.token),
     stack.productIds,
