@@ -34,11 +34,11 @@ export interface SharedCatalogCache extends CatalogCache {
    */
   invalidation(): SQL;
   /**
-   * Keeps the reply to a cache hit, as Fastify is about to send it, for the replay server to send again to the same
-   * URL and Origin (plugins/replay.ts). It lives in this cache, so every invalidation, the TTL and eviction drop it
-   * with the entry it was made from.
+   * Keeps the reply to a cache hit (of `entry`, cached under `key`), as Fastify sent it, for the replay server to
+   * send again to the same URL and Origin (plugins/replay.ts). It is replayed only while `key` still holds `entry`:
+   * an invalidation, the TTL, eviction or a reload end it with the entry it was made from.
    */
-  recordHit(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): void;
+  recordHit(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedBody): void;
 }
 
 declare module 'fastify' {
@@ -171,6 +171,12 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay
 /** The log levels at which Fastify logs every request. */
 const REQUEST_LOG_LEVELS = ['info', 'debug', 'trace'];
 
+/** A recorded reply and the cache entry it was made from. */
+interface KeptReply extends RecordedReply {
+  key: string;
+  entry: CachedBody;
+}
+
 /** Where a replayable reply is kept: its request's URL and Origin are all that can change it (see recordHit). */
 const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?? ''} ${url}`;
 
@@ -178,21 +184,25 @@ const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?
  * Cache hits replayed by the HTTP server (plugins/replay.ts) once Fastify has answered one for the same URL and
  * Origin: what each hit still does (the hit counter, the request's latency) is done by the replay. Fastify logs
  * every request at the info level and a replay does not, so replays run only with request logs off (LOG_LEVEL
- * warn or above, as in production behind a proxy that logs, and in the bench); a closing server stops them, to
- * answer its 503s.
+ * warn or above: the cluster's default, and the bench's); a closing server stops them, to answer its 503s.
  */
 function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplayServer | undefined) {
   if (!replay || REQUEST_LOG_LEVELS.includes(app.log.level)) return () => {};
-  replay.replayFrom((request) => local.get<RecordedReply>(replayKey(request.url!, request.headers.origin)));
+  replay.replayFrom((request) => {
+    const kept = local.get<KeptReply>(replayKey(request.url!, request.headers.origin));
+    return kept && local.get(kept.key) === kept.entry ? kept : undefined;
+  });
   app.addHook('preClose', (done) => {
     replay.stop();
     done();
   });
   const hits = app.metrics.cacheRequests.labels('catalog', 'hit');
-  return (request: FastifyRequest, reply: FastifyReply, entry: CachedBody) => {
+  return (request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedBody) => {
     if (request.method !== 'GET') return;
     const duration = app.metrics.requestDuration('GET', request.routeOptions.url ?? 'unmatched', 200);
-    local.set<RecordedReply>(replayKey(request.url, request.headers.origin), {
+    local.set<KeptReply>(replayKey(request.url, request.headers.origin), {
+      key,
+      entry,
       headers: { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-length': entry.body.length },
       body: entry.body,
       replayed: (seconds) => {
@@ -223,10 +233,11 @@ export function serveCacheHit(app: FastifyInstance, keyOf: (request: FastifyRequ
   const hits = app.metrics?.cacheRequests.labels('catalog', 'hit');
   const misses = app.metrics?.cacheRequests.labels('catalog', 'miss');
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const entry = app.catalogCache.get<CachedBody>(keyOf(request));
+    const key = keyOf(request);
+    const entry = app.catalogCache.get<CachedBody>(key);
     (entry ? hits : misses)?.inc();
     if (!entry) return done();
-    if (send(request, reply, entry).statusCode === 200) app.catalogCache.recordHit(request, reply, entry);
+    if (send(request, reply, entry).statusCode === 200) app.catalogCache.recordHit(request, reply, key, entry);
   };
 }
 

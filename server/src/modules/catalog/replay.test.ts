@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { startTestApp, type TestResponse } from '../../test/test-app';
+import { toCachedBody } from './cache';
 
 /** A test app that notes every request Fastify itself sees (a replayed one never reaches it). */
 async function watchedApp(opts: Parameters<typeof startTestApp>[0] = {}) {
@@ -71,6 +72,16 @@ describe('catalog replies replayed before Fastify', () => {
     const before = w.fastifySaw('GET', url);
     expect((await w.t.request('GET', url)).body.price).toBe('26.00');
     expect(w.fastifySaw('GET', url)).toBe(before + 1);
+  });
+
+  it('stops replaying a reply once its cache entry is replaced (a reload after the TTL)', async () => {
+    const url = '/api/products/?ordering=-price';
+    for (let i = 0; i < 3; i++) await w.t.request('GET', url);
+    expect(w.fastifySaw('GET', url)).toBe(2);
+    w.t.app.catalogCache.set(url, toCachedBody({ count: 0, next: null, previous: null, results: [] }));
+    const res = await w.t.request('GET', url);
+    expect(res.body.count).toBe(0);
+    expect(w.fastifySaw('GET', url)).toBe(3);
   });
 
   it('counts each replay as a cache hit and in the request latency metric', async () => {
