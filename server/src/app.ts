@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database, DbHandle } from './db/client';
 import { errorsPlugin } from './plugins/errors';
 import { inFlightPlugin } from './plugins/in-flight';
+import { requestLogPlugin } from './plugins/request-log';
 import { contractSerializer } from './plugins/response-contract';
 import { acceptEmptyJson } from './lib/lenient-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -75,6 +76,8 @@ export async function buildApp({
   const app = Fastify({
     serverFactory: replay.serverFactory,
     logger: logger ?? { level: config.logLevel },
+    // One line per request, the same for replayed ones: plugins/request-log.ts.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -94,6 +97,7 @@ export async function buildApp({
 
   // First, so every request is counted from its first hook (see the onClose hook at the end).
   await app.register(inFlightPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   // Like DRF, an empty body sent as application/json (fetch wrappers do so on DELETE) is no body, not a 400.
   acceptEmptyJson(app, undefined);

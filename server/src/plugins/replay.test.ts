@@ -36,7 +36,7 @@ describe('replay server', () => {
   const recorded = (replays: number[]): RecordedReply => ({
     headers: { 'content-type': 'text/plain', 'x-kept': 'yes', 'content-length': 8 },
     body: Buffer.from('recorded'),
-    replayed: (seconds) => replays.push(seconds),
+    replayed: (_request, seconds) => replays.push(seconds),
   });
 
   it('answers a plain GET from its recorded reply and everything else through the framework', async () => {

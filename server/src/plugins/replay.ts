@@ -5,8 +5,8 @@ import type { FastifyServerFactory } from 'fastify';
 export interface RecordedReply {
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  /** Counts a replay where Fastify's hooks would have counted the request (metrics). */
-  replayed(seconds: number): void;
+  /** Does for a replay what Fastify's hooks do for a request: metrics, the request's log line. */
+  replayed(request: IncomingMessage, seconds: number): void;
 }
 
 /** The recorded reply to a request, or undefined to let Fastify answer it. */
@@ -57,7 +57,7 @@ export function createReplayServer(): ReplayServer {
       const started = performance.now();
       response.writeHead(200, recorded.headers);
       response.end(recorded.body);
-      recorded.replayed((performance.now() - started) / 1000);
+      recorded.replayed(request, (performance.now() - started) / 1000);
     });
     // The settings Fastify gives the server it creates itself (fastify/lib/server.js).
     server.keepAliveTimeout = options.keepAliveTimeout;

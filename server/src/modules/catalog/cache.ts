@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SQL } from 'drizzle-orm';
 import type { RecordedReply, ReplayServer } from '../../plugins/replay';
+import { infoEnabled, logRequest } from '../../plugins/request-log';
 import type { Executor } from '../cart/view';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
@@ -168,9 +169,6 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay
   app.decorate('catalogCache', shared);
 });
 
-/** The log levels at which Fastify logs every request. */
-const REQUEST_LOG_LEVELS = ['info', 'debug', 'trace'];
-
 /** A recorded reply and the cache entry it was made from. */
 interface KeptReply extends RecordedReply {
   key: string;
@@ -182,12 +180,11 @@ const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?
 
 /**
  * Cache hits replayed by the HTTP server (plugins/replay.ts) once Fastify has answered one for the same URL and
- * Origin: what each hit still does (the hit counter, the request's latency) is done by the replay. Fastify logs
- * every request at the info level and a replay does not, so replays run only with request logs off (LOG_LEVEL
- * warn or above: the cluster's default, and the bench's); a closing server stops them, to answer its 503s.
+ * Origin: what Fastify's hooks do for each hit (the hit counter, the request's latency, its log line) is done by the
+ * replay. A closing server stops them, to answer its 503s.
  */
 function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplayServer | undefined) {
-  if (!replay || REQUEST_LOG_LEVELS.includes(app.log.level)) return () => {};
+  if (!replay) return () => {};
   replay.replayFrom((request) => {
     const kept = local.get<KeptReply>(replayKey(request.url!, request.headers.origin));
     return kept && local.get(kept.key) === kept.entry ? kept : undefined;
@@ -197,6 +194,9 @@ function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplaySer
     done();
   });
   const hits = app.metrics.cacheRequests.labels('catalog', 'hit');
+  // Request lines are written at info and below (the level is fixed for the process's life).
+  const logged = infoEnabled(app.log);
+  let replays = 0;
   return (request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedBody) => {
     if (request.method !== 'GET') return;
     const duration = app.metrics.requestDuration('GET', request.routeOptions.url ?? 'unmatched', 200);
@@ -205,9 +205,10 @@ function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplaySer
       entry,
       headers: { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-length': entry.body.length },
       body: entry.body,
-      replayed: (seconds) => {
+      replayed: (raw, seconds) => {
         hits.inc();
         duration.observe(seconds);
+        if (logged) logRequest(app.log, raw, 200, seconds * 1000, `replay-${(replays++).toString(36)}`);
       },
     });
   };
