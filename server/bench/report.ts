@@ -85,7 +85,7 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     `- Machine: ${machine}.`,
     `- Pinning: ${report.pinning}.`,
     `- Load on the machine: ${load}.`,
-    `- ${report.rounds.length} rounds; per case ${report.warmup} s of warm-up, then ${report.seconds} s measured at ${report.connections} connections.`,
+    `- ${report.rounds.length} rounds, after an unrecorded one of 2 s per case that warms every path; per case ${report.warmup} s of warm-up, then ${report.seconds} s measured at ${report.connections} connections.`,
     `  Each row gives the median over the rounds and the spread (lowest–highest). Database: ${report.backend}.`,
     '',
     '| case | req/s (median) | req/s (spread) | p50 ms | p99 ms (median) | p99 ms (spread) | CPU ms per request (median; rounds) | non-2xx or errors |',
