@@ -18,6 +18,11 @@ export function processCpuMs(pid: number): number {
   }
 }
 
+/** A CPU reading (`read`, see CpuMeter) taken `seconds` from now: where a run's warm-up ends. */
+export function cpuReadingAfter(seconds: number, read?: () => number): Promise<number | undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(read?.()), seconds * 1000));
+}
+
 /** Linux reports process times in ticks of 1/100 s (USER_HZ) on every common platform. */
 const CLOCK_TICKS = 100;
 

@@ -1,6 +1,7 @@
 /** The figures of one case, the checkout loop (autocannon: it times the order calls apart) and the shoppers. */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { cpuReadingAfter } from './cpu';
 import type { MeasureOptions } from './wrk';
 
 export interface CaseResult {
@@ -80,12 +81,8 @@ export async function measureCheckout(
       });
     },
   });
-  const cpuBefore = await new Promise<number | undefined>((resolve) =>
-    setTimeout(() => {
-      recording = true;
-      resolve(opts.cpu?.());
-    }, opts.warmup * 1000),
-  );
+  const cpuBefore = await cpuReadingAfter(opts.warmup, opts.cpu);
+  recording = true;
   await running;
   const cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
   orderTimes.sort((a, b) => a - b);

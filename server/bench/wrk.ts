@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { cpuReadingAfter } from './cpu';
 import type { CaseResult } from './load';
 
 const run = promisify(execFile);
@@ -62,6 +63,10 @@ function init(args)
   if body and product then body = body:gsub("%$PRODUCT", product) end
   req = wrk.format(${lua(call.method)}, ${lua(call.path)}, h, body)
 end
+local function report(requests, duration_us, p50, p99, e)
+  io.write(string.format('\\nWRK_JSON {"requests":%d,"duration_us":%d,"p50":%d,"p99":%d,"non2xx":%d,"errors":%d}\\n',
+    requests, duration_us, p50, p99, e.status, e.connect + e.read + e.write + e.timeout))
+end
 ${steadyAfterUs === null ? WHOLE_RUN : steadyTiming(steadyAfterUs)}
 `;
 }
@@ -70,10 +75,7 @@ ${steadyAfterUs === null ? WHOLE_RUN : steadyTiming(steadyAfterUs)}
 const WHOLE_RUN = `
 function request() return req end
 function done(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('\\nWRK_JSON {"requests":%d,"duration_us":%d,"p50":%d,"p99":%d,"non2xx":%d,"errors":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.status, e.connect + e.read + e.write + e.timeout))
+  report(summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), summary.errors)
 end`;
 
 /**
@@ -117,9 +119,7 @@ function done(summary, latency, requests)
     end
     return 0
   end
-  local e = summary.errors
-  io.write(string.format('\\nWRK_JSON {"requests":%d,"duration_us":%d,"p50":%d,"p99":%d,"non2xx":%d,"errors":%d}\\n',
-    n, summary.duration - ${afterUs}, pct(50), pct(99), e.status, e.connect + e.read + e.write + e.timeout))
+  report(n, summary.duration - ${afterUs}, pct(50), pct(99), summary.errors)
 end`;
 
 export interface MeasureOptions {
@@ -148,21 +148,18 @@ export async function wrk(name: string, base: string, call: WrkCall, opts: Measu
       base,
     ];
     let stdout: string;
-    let cpuMs: number | undefined;
+    let cpuBefore: number | undefined;
     if (steady) {
       // One run: the CPU meter is read when the warm-up ends and when the run does.
       const running = run('wrk', args(opts.warmup + opts.seconds));
-      const cpuBefore = await new Promise<number | undefined>((resolve) =>
-        setTimeout(() => resolve(opts.cpu?.()), opts.warmup * 1000),
-      );
+      cpuBefore = await cpuReadingAfter(opts.warmup, opts.cpu);
       stdout = (await running).stdout;
-      cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
     } else {
       if (opts.warmup > 0) await run('wrk', args(opts.warmup));
-      const cpuBefore = opts.cpu?.();
+      cpuBefore = opts.cpu?.();
       stdout = (await run('wrk', args(opts.seconds))).stdout;
-      cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
     }
+    const cpuMs = cpuBefore === undefined ? undefined : opts.cpu!() - cpuBefore;
     const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
     if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
     const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;

@@ -128,7 +128,7 @@ export const CATALOG_TOPIC = 'catalog';
  * The instance that made the change (and only it: subscribers clear their local cache) also tells the
  * storefronts, whose cached pages show the catalog, once the change is committed (when its own notice arrives).
  */
-export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay?: ReplayServer }) => {
+export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay: ReplayServer }) => {
   const local = createCatalogCache();
   const storefronts = createStorefrontNotifier({
     urls: app.config.storefrontUrls,
@@ -183,8 +183,7 @@ const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?
  * Origin: what Fastify's hooks do for each hit (the hit counter, the request's latency, its log line) is done by the
  * replay. A closing server stops them, to answer its 503s.
  */
-function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplayServer | undefined) {
-  if (!replay) return () => {};
+function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplayServer) {
   replay.replayFrom((request) => {
     const kept = local.get<KeptReply>(replayKey(request.url!, request.headers.origin));
     return kept && local.get(kept.key) === kept.entry ? kept : undefined;
