@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { accessJti, signInTagOfRow, verifyToken, type AuthUser } from '../../plugins/auth-guard';
@@ -24,9 +23,7 @@ const refreshRejected = (detail: string) => new ApiError(401, { detail, code: 't
 async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number, jti = newJti()) {
   const iat = seconds(app.clock.now());
   const exp = iat + lifetime;
-  const token = await new SignJWT({ ...claims, iat, exp, jti })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(app.config.jwtSecret));
+  const token = await app.jwtKeys.sign({ ...claims, iat, exp, jti });
   return { token, jti, exp };
 }
 
