@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors } from 'jose';
 import { refreshTokens, users } from '../db/schema';
-import { ApiError, notAuthenticated, permissionDenied, tokenNotValid } from '../lib/errors';
+import { ApiError, notAuthenticated, permissionDenied, tokenNotValid, twoFactorRequired } from '../lib/errors';
 
 export interface AuthUser {
   id: number;
@@ -226,8 +226,18 @@ export const authGuardPlugin = fp(async (app: FastifyInstance) => {
     request.signInTag = signIn;
   });
 
+  // ADMIN_2FA=required: the admin API answers an admin without two-factor 403 two_factor_required (the storefront
+  // shows the enrolment screen on it). Enrolment itself (profile, the 2FA calls) is not behind requireAdmin. The
+  // row is read on each admin call, so enrolling opens the console at once on every instance.
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (request.authUser.role !== 'admin') throw permissionDenied();
+    if (app.config.adminTwoFactorRequired) {
+      const [row] = await app.db
+        .select({ on: users.twoFactorEnabled })
+        .from(users)
+        .where(eq(users.id, request.authUser.id));
+      if (!row?.on) throw twoFactorRequired();
+    }
   });
 });
