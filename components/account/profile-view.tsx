@@ -57,6 +57,7 @@ export function ProfileView() {
           <ChangePasswordForm />
         </ProfileSection>
         <ProfileSection
+          id="two-factor"
           title="Two-factor authentication"
           description="Protect your account with a code from an authenticator app."
         >

@@ -15,6 +15,7 @@ import { acceptEmptyJson } from './lib/lenient-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createReplayServer } from './plugins/replay';
 import { authGuardPlugin } from './plugins/auth-guard';
+import { jwtKeysPlugin } from './plugins/jwt-keys';
 import { openapiPlugin } from './plugins/openapi';
 import { busPlugin } from './plugins/bus';
 import { metricsPlugin } from './plugins/metrics';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
   await app.register(openapiPlugin);
   await app.register(busPlugin, { handle });
+  await app.register(jwtKeysPlugin);
   await app.register(authGuardPlugin);
   await app.register(jobsPlugin, { autostart: jobWorker !== false });
   await app.register(outboxPlugin);

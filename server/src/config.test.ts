@@ -20,6 +20,8 @@ describe('configuration', () => {
       shopName: 'Fabric Tales',
       shopEmail: 'hello@fabrictales.local',
       jwtSecret: '',
+      jwtPreviousSecret: '',
+      adminTwoFactorRequired: false,
     });
   });
 
@@ -62,9 +64,53 @@ describe('configuration', () => {
     ['JWT_SECRET', 'short'],
     ['REVALIDATE_SECRET', 'short'],
     ['STOREFRONT_URLS', '10.0.0.5:3000'],
+    ['JWT_PREVIOUS_SECRET', 'short'],
+    ['ADMIN_2FA', 'maybe'],
   ])('a bad %s (%s) is refused, naming the variable', (name, value) => {
     expect(() => loadConfig({}, { [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}=`));
+  });
+
+  it('RATE_LIMIT=off is refused when NODE_ENV=production, with a message saying why', () => {
+    const production = { NODE_ENV: 'production', RATE_LIMIT: 'off' };
+    expect(() => loadConfig({}, production)).toThrow(
+      /^Invalid configuration:\n {2}RATE_LIMIT="off" is refused when NODE_ENV=production/,
+    );
+    expect(loadConfig({}, { NODE_ENV: 'production' }).rateLimit).toBe(true);
+    expect(loadConfig({}, { NODE_ENV: 'development', RATE_LIMIT: 'off' }).rateLimit).toBe(false);
+  });
+
+  it('ADMIN_PASSWORD is held to the password rules registration uses, and the message never shows it', () => {
+    for (const [password, problem] of [
+      ['qwerty123', 'This password is too common.'],
+      ['short1', 'This password is too short.'],
+      ['1234567890123', 'This password is entirely numeric.'],
+      ['boss@shop.test', 'The password is too similar to the email address.'],
+    ]) {
+      let message = '';
+      try {
+        loadConfig({}, { ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: password });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/^Invalid configuration:\n {2}ADMIN_PASSWORD \(not shown\) breaks the password rules: /);
+      expect(message).toContain(problem);
+      expect(message).not.toContain(password);
+    }
+    expect(loadConfig({}, { ADMIN_PASSWORD: 'Linen-Thread-42' }).adminPassword).toBe('Linen-Thread-42');
+  });
+
+  it('JWT_PREVIOUS_SECRET is a second accepted key beside JWT_SECRET, never alone', () => {
+    const secret = 'n'.repeat(32);
+    const previous = 'p'.repeat(32);
+    expect(loadConfig({}, { JWT_SECRET: secret, JWT_PREVIOUS_SECRET: previous })).toMatchObject({
+      jwtSecret: secret,
+      jwtPreviousSecret: previous,
+    });
+    expect(() => loadConfig({}, { JWT_PREVIOUS_SECRET: previous })).toThrow(
+      /JWT_PREVIOUS_SECRET is set but JWT_SECRET/,
+    );
   });
 
   it('an empty variable means its default', () => {

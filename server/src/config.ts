@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { passwordProblems } from './lib/passwords';
 
 /** The server package's root: `src/..` when run from source, `dist/..` when bundled. */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -53,6 +54,12 @@ const origins = (example: string) =>
     })
     .default([]);
 const onOff = (fallback: 'on' | 'off') => z.enum(['on', 'off'], { error: 'must be on or off' }).default(fallback);
+const secret = (min: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= min, { error: `must be at least ${min} characters (or unset)` })
+    .default('');
 
 /** Every environment variable the API reads, with its default; README's configuration table lists the same. */
 const envSchema = z.object({
@@ -63,22 +70,14 @@ const envSchema = z.object({
   DATA_DIR: text(''),
   MEDIA_DIR: text(''),
   REDIS_URL: url(['redis', 'rediss']),
-  JWT_SECRET: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || v.length >= 32, { error: 'must be at least 32 characters (or unset)' })
-    .default(''),
+  JWT_SECRET: secret(32),
   ACCESS_TOKEN_MINUTES: int(15, 1, 24 * 60),
   REFRESH_TOKEN_DAYS: int(7, 1, 365),
   SMTP_URL: url(['smtp', 'smtps']),
   MAIL_FROM: text('Fabric Tales <hello@fabrictales.local>'),
   FRONTEND_URL: origins('https://shop.example.com'),
   // Catalog changes are POSTed to each storefront's /api/revalidate only when the shared secret is set.
-  REVALIDATE_SECRET: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || v.length >= 16, { error: 'must be at least 16 characters (or unset)' })
-    .default(''),
+  REVALIDATE_SECRET: secret(16),
   STOREFRONT_URLS: origins('http://10.0.0.5:3000'),
   SHOP_NAME: text(''),
   NEXT_PUBLIC_SHOP_NAME: text('Fabric Tales'),
@@ -122,7 +121,30 @@ const envSchema = z.object({
   STRIPE_API_URL: url(['https', 'http']),
   // Stripe accepts a Checkout session lifetime of 30 minutes to 24 hours; a minute of margin on the low end.
   STRIPE_SESSION_MINUTES: int(60, 31, 1440),
+  // Secrets and defaults (issue 22): the JWT key ring, production's refusals, the admin's second factor.
+  JWT_PREVIOUS_SECRET: secret(32),
+  NODE_ENV: text(''),
+  ADMIN_2FA: z.enum(['off', 'required'], { error: 'must be off or required' }).default('off'),
 });
+
+/**
+ * Rules across variables, each a line naming the variable (never echoing a password): a previous JWT key only
+ * beside a current one, rate limits on in production, and ADMIN_PASSWORD held to the rules registration uses.
+ */
+function crossProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.JWT_PREVIOUS_SECRET && !e.JWT_SECRET) {
+    problems.push('JWT_PREVIOUS_SECRET is set but JWT_SECRET is not: set the new key in JWT_SECRET');
+  }
+  if (e.NODE_ENV === 'production' && e.RATE_LIMIT === 'off') {
+    problems.push('RATE_LIMIT="off" is refused when NODE_ENV=production: sign-in throttling protects accounts');
+  }
+  if (e.ADMIN_PASSWORD) {
+    const weak = passwordProblems(e.ADMIN_PASSWORD, { username: 'admin', email: e.ADMIN_EMAIL });
+    if (weak.length) problems.push(`ADMIN_PASSWORD (not shown) breaks the password rules: ${weak.join(' ')}`);
+  }
+  return problems;
+}
 
 export interface Config {
   host: string;
@@ -135,8 +157,14 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   redisUrl: string;
-  /** JWT_SECRET, else empty until start-up reads (or creates) the deployment's secret in the database. */
+  /** The signing key: JWT_SECRET, else empty until start-up reads (or creates) the deployment's in the database. */
   jwtSecret: string;
+  /** A key still accepted, never signed with (JWT_PREVIOUS_SECRET, or the database's after a rotation); may be empty. */
+  jwtPreviousSecret: string;
+  /** Set by start-up when the keys came from the database: an instance re-reads them on meeting an unknown key. */
+  jwtKeysFromDatabase: boolean;
+  /** ADMIN_2FA=required: an admin without two-factor gets 403 two_factor_required from the admin API. */
+  adminTwoFactorRequired: boolean;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   smtpUrl: string;
@@ -167,7 +195,7 @@ export interface Config {
   bodyLimitBytes: number;
   /** Proxy hops whose X-Forwarded-For is believed (rate limits key on the client IP); 0 behind none. */
   trustProxyHops: number;
-  /** Bearer token GET /api/metrics requires; empty leaves it open (keep it off the public proxy then). */
+  /** Bearer token GET /api/metrics requires; empty: only direct loopback connections (no proxy) may read it. */
   metricsToken: string;
   /** SIGTERM: how long readiness says 503 while still serving, so a polling load balancer stops routing here. */
   shutdownDelayMs: number;
@@ -214,6 +242,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const problems = crossProblems(e);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const dataDir = path.resolve(overrides.dataDir ?? (e.DATA_DIR || path.join(SERVER_ROOT, 'data')));
   const corsOrigins = e.FRONTEND_URL.length ? e.FRONTEND_URL : loopbackOrigins(DEFAULT_STOREFRONT_PORT);
   const base: Config = {
@@ -225,6 +255,9 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     mediaDir: path.resolve(e.MEDIA_DIR || path.join(dataDir, 'media')),
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
+    jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,
+    jwtKeysFromDatabase: false,
+    adminTwoFactorRequired: e.ADMIN_2FA === 'required',
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 86400,
     smtpUrl: e.SMTP_URL,

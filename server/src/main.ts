@@ -11,10 +11,17 @@ const handle = await openDatabase({
   poolSize: config.dbPoolSize,
 });
 // Every instance migrates and seeds under the start-up advisory lock; the first does the work, the others wait
-// for it and find nothing to do. Without JWT_SECRET the deployment's secret comes from the database.
+// for it and find nothing to do. Without JWT_SECRET the deployment's secrets come from the database (and are
+// re-read there when a token names a key this instance does not know: another one restarted after a rotation).
 const prepared = await prepareDatabase(handle, config);
 for (const line of preparedLines(handle, config, prepared)) console.log(line);
-config.jwtSecret = prepared.jwtSecret;
+if (!config.jwtSecret) {
+  Object.assign(config, {
+    jwtSecret: prepared.jwtSecret,
+    jwtPreviousSecret: prepared.jwtPreviousSecret,
+    jwtKeysFromDatabase: true,
+  });
+}
 
 const app = await buildApp({ config, db: handle.db, handle });
 

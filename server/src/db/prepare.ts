@@ -1,25 +1,27 @@
 import type { Config } from '../config';
 import type { DbHandle } from './client';
 import { seed, type SeedResult } from './seed';
-import { deploymentJwtSecret } from './settings';
+import { deploymentJwtSecrets } from './settings';
 
 /** The advisory lock key of start-up work ("FTST"); any number of instances may start at once. */
 export const STARTUP_LOCK_KEY = 0x46545354;
 
 /**
  * Start-up work that must happen once per database, done by one instance at a time under an advisory lock:
- * migrations, the first-run seed, and the deployment's JWT secret when JWT_SECRET is unset.
+ * migrations, the first-run seed, and the deployment's JWT secrets when JWT_SECRET is unset.
  */
 export async function prepareDatabase(
   handle: DbHandle,
   config: Config,
   opts: { demo?: boolean } = {},
-): Promise<SeedResult & { jwtSecret: string }> {
+): Promise<SeedResult & { jwtSecret: string; jwtPreviousSecret: string }> {
   return handle.withLock(STARTUP_LOCK_KEY, async () => {
     await handle.migrate();
     const result = await seed(handle.db, config, opts);
-    const jwtSecret = config.jwtSecret || (await deploymentJwtSecret(handle.db, config.dataDir));
-    return { ...result, jwtSecret };
+    const [jwtSecret, jwtPreviousSecret = ''] = config.jwtSecret
+      ? [config.jwtSecret, config.jwtPreviousSecret]
+      : await deploymentJwtSecrets(handle.db, config.dataDir);
+    return { ...result, jwtSecret, jwtPreviousSecret };
   });
 }
 

@@ -21,6 +21,13 @@ export const notAuthenticated = () =>
 export const permissionDenied = () =>
   new ApiError(403, { detail: 'You do not have permission to perform this action.', code: 'permission_denied' });
 
+/** ADMIN_2FA=required and the admin has not enrolled: the storefront shows its enrolment screen on this code. */
+export const twoFactorRequired = () =>
+  new ApiError(403, {
+    detail: 'Set up two-factor authentication in your profile before using the admin console.',
+    code: 'two_factor_required',
+  });
+
 export const conflict = (detail: string, code: string) => new ApiError(409, { detail, code });
 
 /** SimpleJWT's body for any token that cannot be used, with the reason in `messages`. */

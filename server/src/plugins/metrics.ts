@@ -1,8 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIPv6 } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DbHandle } from '../db/client';
+import { notAuthenticated, permissionDenied } from '../lib/errors';
 
 /** The counters other modules increment; the gauges are read when Prometheus scrapes. */
 export interface AppMetrics {
@@ -19,13 +21,33 @@ declare module 'fastify' {
   }
 }
 
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/**
+ * Constant-time comparison of any two header values: their SHA-256 digests always have the same length, whatever
+ * the given value holds (comparing the strings' bytes threw on a non-ASCII header of the expected length: a 500).
+ */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A scraper on this machine talking to the API directly: the connection comes from loopback and no proxy header
+ * is present. A proxy on the same machine (nginx) also connects from loopback, whatever the client's address, so
+ * a forwarded request never counts, whatever TRUST_PROXY_HOPS says.
+ */
+function directFromLoopback(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  return LOOPBACK.check(peer, isIPv6(peer) ? 'ipv6' : 'ipv4');
+}
 
 /**
  * `GET /api/metrics` in Prometheus text format: request latency by route, database pool use, job queue depth and
  * the oldest due job's age, cache hits, rate-limit fallbacks, Redis state, and Node's process metrics. With
- * METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without, keep the path off the public proxy.
+ * METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without, it answers direct loopback connections only.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHandle }) => {
   const registry = new Registry();
@@ -117,11 +139,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { handle?: Db
     done();
   });
 
+  // With METRICS_TOKEN, only its bearer; without, only a direct connection from this machine.
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.metricsToken;
-    if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
-      return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
-    }
+    if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) throw notAuthenticated();
+    if (!token && !directFromLoopback(request)) throw permissionDenied();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { accessJti, signInTagOfRow, verifyToken, type AuthUser } from '../../plugins/auth-guard';
@@ -24,9 +23,7 @@ const refreshRejected = (detail: string) => new ApiError(401, { detail, code: 't
 async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number, jti = newJti()) {
   const iat = seconds(app.clock.now());
   const exp = iat + lifetime;
-  const token = await new SignJWT({ ...claims, iat, exp, jti })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(app.config.jwtSecret));
+  const token = await app.jwtKeys.sign({ ...claims, iat, exp, jti });
   return { token, jti, exp };
 }
 
@@ -89,17 +86,27 @@ async function outdateAccessTokens(app: FastifyInstance, userId: number) {
 }
 
 /**
- * Revokes the sign-ins of the user's live refresh tokens that `which` selects: the tokens are blacklisted and
- * marked revoked, so the guard refuses those sign-ins' access tokens too, on every instance (this one forgets
- * the user at once, the others hear of it from migration 0005's trigger on the bus). Returns how many were live.
+ * Revokes the user's sign-ins that `which` selects: their live refresh tokens are blacklisted and marked revoked,
+ * so the guard refuses those sign-ins' access tokens too, on every instance (this one forgets the user at once,
+ * the others hear of it from migration 0005's trigger on the bus). Returns how many refresh tokens were live.
+ *
+ * A sign-in may have an unexpired access token and no live refresh token: change-password without `refresh`
+ * blacklists the caller's refresh tokens but keeps its access token. Its tokens issued within an access token's
+ * lifetime are marked revoked too, else that access token would outlive a later password change or logout.
  */
 async function revokeSignIns(app: FastifyInstance, userId: number, which: SQL | undefined) {
   const now = app.clock.now();
+  const ofUser = and(eq(refreshTokens.userId, userId), which);
   const revoked = await app.db
     .update(refreshTokens)
     .set({ blacklistedAt: now, revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.blacklistedAt), which))
+    .where(and(ofUser, isNull(refreshTokens.blacklistedAt)))
     .returning({ jti: refreshTokens.jti });
+  const accessLive = new Date(now.getTime() - app.config.accessTokenSeconds * 1000);
+  await app.db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(ofUser, isNull(refreshTokens.revokedAt), gt(refreshTokens.createdAt, accessLive)));
   app.authUsers.forget(userId);
   return revoked.length;
 }
