@@ -9,6 +9,7 @@ export const EMAIL_STATUSES: readonly string[] = emailStatuses;
 
 const LABELS: Record<string, string> = {
   contact_ack: 'Contact acknowledgement',
+  back_in_stock_confirm: 'Back-in-stock confirmation',
   two_factor_enabled: 'Two-factor enabled',
 };
 

@@ -49,6 +49,18 @@ describe('email log detail', () => {
     expect(screen.getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();
   });
 
+  it("says why an email's one-time link is redacted or kept, and shows no note when the API sends none", async () => {
+    const note = 'This email keeps its working one-time link because SMTP_URL is not set.';
+    answer('get', '/api/admin/email-logs/5/', { ...email, kind: 'password_reset', link_note: note });
+    const { unmount } = renderWithQueries(<EmailLogDetail id={5} />);
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    unmount();
+    answer('get', '/api/admin/email-logs/5/', email);
+    renderWithQueries(<EmailLogDetail id={5} />);
+    expect(await screen.findByRole('heading', { name: email.subject })).toBeInTheDocument();
+    expect(screen.queryByTestId('email-link-note')).toBeNull();
+  });
+
   it('offers no resend while the email is being delivered', async () => {
     answer('get', '/api/admin/email-logs/5/', { ...email, status: 'sending', error: '', attempts: 1 });
     renderWithQueries(<EmailLogDetail id={5} />);

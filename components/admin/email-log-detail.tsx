@@ -61,6 +61,11 @@ export function EmailLogDetail({ id }: { id: number }) {
             {e.sent_at ? ` · sent ${when.format(new Date(e.sent_at))}` : ''}
           </p>
           {e.error && <p className="mt-2 text-sm text-terracotta-700">Last error: {e.error}</p>}
+          {e.link_note && (
+            <p data-testid="email-link-note" className="mt-2 max-w-prose text-sm text-ink-soft">
+              {e.link_note}
+            </p>
+          )}
         </div>
         <div className="flex flex-col items-end gap-1">
           <Button onClick={resend} loading={busy} disabled={inFlight}>

@@ -49,6 +49,21 @@ describe('BackInStockForm', () => {
     expect(bodies).toEqual([{ product_size_id: 12, email: 'ivy@example.com' }]);
   });
 
+  it('a visitor whose address must be confirmed first is told to follow the emailed link', async () => {
+    notifyAnswers((b) =>
+      HttpResponse.json(
+        { detail: 'ok', product_size_id: b.product_size_id, email: b.email, status: 'pending_confirmation' },
+        { status: 201 },
+      ),
+    );
+    render(<BackInStockForm productId={5} sizes={[sizes[0]]} />);
+    await userEvent.type(screen.getByLabelText('Your email'), 'ivy@example.com');
+    await userEvent.click(screen.getByRole('button', { name: "Email me when it's back" }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Almost done: we sent a link to ivy@example.com. Follow it to confirm, and we will email you once when size S is back.',
+    );
+  });
+
   it('a signed-in shopper asks in one click, without an email field', async () => {
     auth.isAuthenticated = true;
     const bodies = notifyAnswers(() =>

@@ -25,7 +25,7 @@ export function BackInStockForm({ productId, sizes }: BackInStockFormProps) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<{ email: string; label: string }>();
+  const [done, setDone] = useState<{ email: string; label: string; pending: boolean }>();
   const size = sizes.find((s) => s.id === sizeId) ?? sizes[0];
   if (!size) return null;
 
@@ -39,7 +39,7 @@ export function BackInStockForm({ productId, sizes }: BackInStockFormProps) {
     setErrors({});
     try {
       const answer = await requestBackInStock(productId, size.id, isAuthenticated ? undefined : email.trim());
-      setDone({ email: answer.email, label: size.label });
+      setDone({ email: answer.email, label: size.label, pending: answer.status === 'pending_confirmation' });
     } catch (error) {
       const fields = fieldErrors(error);
       setErrors({
@@ -55,9 +55,17 @@ export function BackInStockForm({ productId, sizes }: BackInStockFormProps) {
     return (
       <p role="status" className="flex items-start gap-2 text-sm font-semibold text-sage-700">
         <EnvelopeIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span>
-          Thank you! We will email {done.email} once when size {done.label} is back.
-        </span>
+        {done.pending ? (
+          // The API confirms an address that is not the signed-in account's by a link before any alert goes there.
+          <span>
+            Almost done: we sent a link to {done.email}. Follow it to confirm, and we will email you once when size{' '}
+            {done.label} is back.
+          </span>
+        ) : (
+          <span>
+            Thank you! We will email {done.email} once when size {done.label} is back.
+          </span>
+        )}
       </p>
     );
   }

@@ -84,7 +84,17 @@ export const emailLog = z
   })
   .meta({ id: 'EmailLog' });
 export type EmailLog = z.infer<typeof emailLog>;
-export const emailLogDetail = emailLog.extend({ text: z.string(), html: z.string() }).meta({ id: 'EmailLogDetail' });
+export const emailLogDetail = emailLog
+  .extend({
+    text: z.string(),
+    html: z.string(),
+    /**
+     * For an email with a one-time link (password reset, unsubscribe, confirmation): whether the stored copy
+     * keeps it and why; null for other emails. Optional: older backends leave it out.
+     */
+    link_note: z.string().nullable().optional(),
+  })
+  .meta({ id: 'EmailLogDetail' });
 export type EmailLogDetail = z.infer<typeof emailLogDetail>;
 export const emailLogPage = paginated(emailLog);
 export const emailResent = z.object({ detail: z.string(), email: emailLogDetail });

@@ -54,6 +54,7 @@ export const emailKinds = [
   'contact',
   'contact_ack',
   'back_in_stock',
+  'back_in_stock_confirm',
   'low_stock',
 ] as const;
 export const emailKind = z.enum(emailKinds);

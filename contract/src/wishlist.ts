@@ -22,7 +22,16 @@ export const notifyRequest = z.object({
   email: z.union([z.literal(''), emailAddress()]).optional(),
 });
 export type NotifyRequest = z.input<typeof notifyRequest>;
-export const notifyAnswer = z.object({ detail: z.string(), product_size_id: z.number().int(), email: z.string() });
+export const notifyAnswer = z.object({
+  detail: z.string(),
+  product_size_id: z.number().int(),
+  email: z.string(),
+  /**
+   * `pending_confirmation`: the address was not the signed-in account's, so a confirmation link went to it and
+   * nothing more is sent until it is followed. Optional: older backends leave it out (every alert active).
+   */
+  status: z.enum(['active', 'pending_confirmation']).optional(),
+});
 export type NotifyAnswer = z.infer<typeof notifyAnswer>;
 
 export const unsubscribeParams = z.object({ token: text({ min: 1, max: 500 }) });

@@ -21,14 +21,24 @@ export async function removeFromWishlist(productId: number): Promise<void> {
   await api.delete(`/api/wishlist/${productId}/`);
 }
 
+/**
+ * The notify answer. `status` is `pending_confirmation` when a confirmation link went to the address first;
+ * a backend that leaves it out has every alert active.
+ */
+export interface BackInStockAnswer {
+  detail: string;
+  email: string;
+  status?: 'active' | 'pending_confirmation';
+}
+
 /** "Email me when it's back" for a sold-out size; the email may be left out when signed in. */
 export async function requestBackInStock(
   productId: number,
   productSizeId: number,
   email?: string,
-): Promise<{ detail: string; email: string }> {
+): Promise<BackInStockAnswer> {
   return (
-    await api.post<{ detail: string; email: string }>(`/api/products/${productId}/notify/`, {
+    await api.post<BackInStockAnswer>(`/api/products/${productId}/notify/`, {
       product_size_id: productSizeId,
       ...(email ? { email } : {}),
     })

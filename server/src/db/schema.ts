@@ -150,6 +150,11 @@ export const emailLogs = pgTable(
      */
     messageId: text('message_id').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * A one-time link (reset, unsubscribe, confirmation) whose token is issued at delivery: which issuer and what
+     * for (ids only). With SMTP the text and HTML hold "[redacted]" where the token goes (modules/email/outbox.ts).
+     */
+    secretLink: jsonb('secret_link').$type<{ issuer: string; ref: Record<string, number | string> }>(),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     updatedAt: updatedAt(),
@@ -414,6 +419,13 @@ export const backInStockRequests = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the unsubscribe token put in the email; the token itself is never stored. */
     unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    /**
+     * False until the address's owner follows the confirmation link (a request made without signing in, or for
+     * another address than the account's): only confirmed requests are emailed when the size is back.
+     */
+    confirmed: boolean('confirmed').notNull().default(true),
+    /** SHA-256 of the confirmation link's token (the token itself is never stored). */
+    confirmTokenHash: text('confirm_token_hash').unique(),
     createdAt: createdAt(),
     notifiedAt: at('notified_at'),
     unsubscribedAt: at('unsubscribed_at'),

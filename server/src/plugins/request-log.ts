@@ -31,6 +31,12 @@ export function logRequest(
   );
 }
 
+/**
+ * The log level of a route whose URL holds a secret (a reset or unsubscribe token): above info, so no request
+ * line, which prints the URL, is written for it.
+ */
+export const TOKEN_IN_URL = 'warn';
+
 /** Whether request lines are written (pino's check; Fastify's stand-in logger, with logging off, has none). */
 export const infoEnabled = (log: FastifyBaseLogger) =>
   (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;

@@ -7,7 +7,7 @@ import { emailLogDetail, emailLogPage, emailLogQuery, emailResent, idParams } fr
 import { offsetOf, paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
 import { likePattern } from '../../lib/sql';
-import { resendEmail } from '../email';
+import { REDACTED, resendEmail } from '../email';
 
 type EmailLogRow = typeof emailLogs.$inferSelect;
 
@@ -23,7 +23,18 @@ const summary = (r: EmailLogRow) => ({
   sent_at: r.sentAt?.toISOString() ?? null,
 });
 
-const detail = (r: EmailLogRow) => ({ ...summary(r), text: r.text, html: r.html });
+/**
+ * Why the stored copy of an email with a one-time link does or does not hold a working link (issue 22): with
+ * SMTP the token exists only in the email as sent; without SMTP this log is how the email goes out.
+ */
+const linkNote = (r: EmailLogRow) => {
+  if (!r.secretLink) return null;
+  return r.text.includes(REDACTED)
+    ? `The one-time link in this email is shown as ${REDACTED}: its token was put only into the email as sent and is stored nowhere, so no one reading this log or a backup can use it. Resending sends a new link and the old one stops working.`
+    : 'This email keeps its working one-time link because SMTP_URL is not set: without SMTP this log is the only way the email goes out (development). Set SMTP_URL in production, and the stored copy holds no working link.';
+};
+
+const detail = (r: EmailLogRow) => ({ ...summary(r), text: r.text, html: r.html, link_note: linkNote(r) });
 
 export default async function emailLogRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { backInStockRequests, emailLogs } from '../../db/schema';
@@ -33,6 +34,21 @@ describe('back-in-stock alerts', () => {
       .where(and(eq(emailLogs.kind, 'back_in_stock'), eq(emailLogs.to, to)));
   const restock = (productId: number, sizes: { id: number; label: string; stock: number }[]) =>
     t.request('PATCH', `/api/admin/products/${productId}/`, { token: admin.token, json: { sizes } });
+  /** The link of the newest confirmation email to `to` (kept in the log: these tests run without SMTP). */
+  const confirmLinkOf = async (to: string) => {
+    const mails = await t.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.kind, 'back_in_stock_confirm'), eq(emailLogs.to, to)));
+    return mails.at(-1)!.text.match(/Confirm the alert: http:\/\/api\.test(\S+)/)![1];
+  };
+  /** A visitor's request, confirmed from its email as its owner would (the page's button POSTs). */
+  const notifyConfirmed = async (productId: number, sizeId: number, email: string) => {
+    const res = await notify(productId, { product_size_id: sizeId, email });
+    expect(res.status).toBe(201);
+    const confirmed = await t.request('POST', await confirmLinkOf(email.toLowerCase()));
+    expect(confirmed.status).toBe(200);
+  };
 
   it('only takes sold-out sizes of a live product, and a visitor must give an email', async () => {
     const p = await soldOutProduct();
@@ -69,12 +85,12 @@ describe('back-in-stock alerts', () => {
   it('sends one email per request when an admin restocks the size, none for a size still sold out', async () => {
     const p = await soldOutProduct();
     const [s, m, l] = p.sizes;
-    expect((await notify(p.id, { product_size_id: s.id, email: 'visitor@example.test' })).status).toBe(201);
-    // Signed in: no email needed, the account's address is used.
+    await notifyConfirmed(p.id, s.id, 'visitor@example.test');
+    // Signed in: no email needed, the account's address is used, active at once.
     const mine = await notify(p.id, { product_size_id: s.id }, shopper.token);
     expect(mine.status).toBe(201);
-    expect(mine.body.email).toBe('shopper.one@example.test');
-    expect((await notify(p.id, { product_size_id: m.id, email: 'waits-for-m@example.test' })).status).toBe(201);
+    expect(mine.body).toMatchObject({ email: 'shopper.one@example.test', status: 'active' });
+    await notifyConfirmed(p.id, m.id, 'waits-for-m@example.test');
 
     const res = await restock(p.id, [
       { id: s.id, label: 'S', stock: 5 },
@@ -113,18 +129,18 @@ describe('back-in-stock alerts', () => {
     const buyer = await createUser(t);
     const order = await placeOrder(t, buyer, [{ product_id: p.id, product_size_id: size.id }]);
     expect(order.status).toBe(201);
-    expect((await notify(p.id, { product_size_id: size.id, email: 'ring@example.test' })).status).toBe(201);
+    await notifyConfirmed(p.id, size.id, 'ring@example.test');
     expect(await alertsTo('ring@example.test')).toHaveLength(0);
     const cancel = await t.request('POST', `/api/orders/${order.body.id}/cancel/`, { token: buyer.token });
     expect(cancel.status).toBe(200);
     expect(await alertsTo('ring@example.test')).toHaveLength(1);
   });
 
-  it('the unsubscribe link withdraws every open request of that address and answers a small page', async () => {
+  it('unsubscribe is a POST from the link page: GET shows a button and changes nothing; POST withdraws every open request of that address', async () => {
     const p = await soldOutProduct();
     const [s, m, l] = p.sizes;
-    await notify(p.id, { product_size_id: s.id, email: 'leaving@example.test' });
-    await notify(p.id, { product_size_id: m.id, email: 'leaving@example.test' });
+    await notifyConfirmed(p.id, s.id, 'leaving@example.test');
+    await notifyConfirmed(p.id, m.id, 'leaving@example.test');
     await restock(p.id, [
       { id: s.id, label: 'S', stock: 2 },
       { id: m.id, label: 'M', stock: 0 },
@@ -133,14 +149,36 @@ describe('back-in-stock alerts', () => {
     const [mail] = await alertsTo('leaving@example.test');
     const link = mail.text.match(/Unsubscribe: http:\/\/api\.test(\S+)/)![1];
     expect(mail.html).toContain(`href="http://api.test${link}"`);
+    const open = async () =>
+      (
+        await t.db.select().from(backInStockRequests).where(eq(backInStockRequests.email, 'leaving@example.test'))
+      ).filter((r) => r.unsubscribedAt === null).length;
+    expect(await open()).toBe(2); // S was used up by its alert but not withdrawn; M still waits
 
+    // Mail scanners and link previews open links: a GET only shows the page, whose button posts.
     const page = await t.request('GET', link, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.text).toContain('You are unsubscribed');
-    const json = await t.request('GET', link);
-    expect(json.status).toBe(200);
-    expect(json.body.detail).toMatch(/not send you any more/);
+    expect(page.text).toMatch(/<form method="post"><button type="submit">Unsubscribe<\/button><\/form>/);
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect((await t.request('GET', link)).status).toBe(200);
+    expect(await open()).toBe(2);
+
+    // The page's button: an empty HTML form posted to the same URL.
+    const done = await t.request('POST', link, {
+      body: '',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('You are unsubscribed');
+    expect(await open()).toBe(0);
+    // A mail client's one-click unsubscribe (RFC 8058), and a second click, are still a success.
+    const oneClick = await t.request('POST', link, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.body.detail).toMatch(/not send you any more/);
 
     await restock(p.id, [
       { id: s.id, label: 'S', stock: 2 },
@@ -149,6 +187,125 @@ describe('back-in-stock alerts', () => {
     ]);
     expect(await alertsTo('leaving@example.test')).toHaveLength(1);
     expect((await t.request('GET', '/api/notify/unsubscribe/not-a-real-token/')).status).toBe(404);
+    expect((await t.request('POST', '/api/notify/unsubscribe/not-a-real-token/')).status).toBe(404);
+  });
+
+  it('a back-in-stock request from an address not signed in stays inactive until the address confirms it by a POST from the link page', async () => {
+    const p = await soldOutProduct();
+    const [s, m, l] = p.sizes;
+    const asked = await notify(p.id, { product_size_id: s.id, email: 'Stranger@Example.test' });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toEqual({
+      detail: 'Check your inbox: follow the link we sent to confirm the alert.',
+      product_size_id: s.id,
+      email: 'stranger@example.test',
+      status: 'pending_confirmation',
+    });
+    // A signed-in shopper typing another address than the account's: confirmed by that address too.
+    const typed = await notify(p.id, { product_size_id: m.id, email: 'friend@example.test' }, shopper.token);
+    expect(typed.body.status).toBe('pending_confirmation');
+    // Asking again sends no second email.
+    await notify(p.id, { product_size_id: s.id, email: 'stranger@example.test' });
+    const confirmations = await t.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.kind, 'back_in_stock_confirm'), eq(emailLogs.to, 'stranger@example.test')));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0].subject).toContain('confirm your back-in-stock alert');
+    expect(confirmations[0].text).toContain('Saffron Braid Bracelet (S)');
+
+    // Restocked before the confirmation: nothing goes to the unconfirmed addresses.
+    await restock(p.id, [
+      { id: s.id, label: 'S', stock: 1 },
+      { id: m.id, label: 'M', stock: 1 },
+      { id: l.id, label: 'L', stock: 3 },
+    ]);
+    expect(await alertsTo('stranger@example.test')).toHaveLength(0);
+    expect(await alertsTo('friend@example.test')).toHaveLength(0);
+    await restock(p.id, [
+      { id: s.id, label: 'S', stock: 0 },
+      { id: m.id, label: 'M', stock: 0 },
+      { id: l.id, label: 'L', stock: 3 },
+    ]);
+
+    // Following the link: GET shows the button and changes nothing; its POST activates the alert.
+    const link = await confirmLinkOf('stranger@example.test');
+    const page = await t.request('GET', link, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<button type="submit">Confirm the alert</button>');
+    const [pending] = await t.db
+      .select()
+      .from(backInStockRequests)
+      .where(eq(backInStockRequests.email, 'stranger@example.test'));
+    expect(pending.confirmed).toBe(false);
+    const confirmed = await t.request('POST', link, { headers: { accept: 'text/html' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain('Your alert is on');
+    expect((await t.request('POST', '/api/notify/confirm/not-a-real-token/')).status).toBe(404);
+
+    await restock(p.id, [
+      { id: s.id, label: 'S', stock: 1 },
+      { id: m.id, label: 'M', stock: 1 },
+      { id: l.id, label: 'L', stock: 3 },
+    ]);
+    expect(await alertsTo('stranger@example.test')).toHaveLength(1);
+    expect(await alertsTo('friend@example.test')).toHaveLength(0);
+  });
+});
+
+describe('alert links kept out of the request log', () => {
+  it('the unsubscribe and confirmation tokens are in no request log line, GET or POST', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await startTestApp({ config: { apiUrl: 'http://api.test' }, logger: { level: 'info', stream } });
+    try {
+      const admin = await createUser(t, { role: 'admin' });
+      const shopper = await createUser(t);
+      const p = await createProduct(t, { sizes: [{ label: 'S', stock: 0 }] });
+      const size = p.sizes[0];
+      const notInLog = (link: string) => {
+        const token = link.split('/').at(-2)!;
+        expect(token.length).toBeGreaterThan(40);
+        expect(lines.join('')).not.toContain(token);
+      };
+      // A signed-in shopper's alert (active at once), sent by a restock: its unsubscribe link.
+      await t.request('POST', `/api/products/${p.id}/notify/`, {
+        token: shopper.token,
+        json: { product_size_id: size.id },
+      });
+      await t.request('PATCH', `/api/admin/products/${p.id}/`, {
+        token: admin.token,
+        json: { sizes: [{ id: size.id, label: 'S', stock: 2 }] },
+      });
+      const [alert] = await t.db.select().from(emailLogs).where(eq(emailLogs.kind, 'back_in_stock'));
+      const unsubscribeLink = alert.text.match(/Unsubscribe: http:\/\/api\.test(\S+)/)![1];
+      expect((await t.request('GET', unsubscribeLink)).status).toBe(200);
+      notInLog(unsubscribeLink);
+      expect((await t.request('POST', unsubscribeLink)).status).toBe(200);
+      notInLog(unsubscribeLink);
+
+      // A visitor's request: its confirmation link.
+      await t.request('PATCH', `/api/admin/products/${p.id}/`, {
+        token: admin.token,
+        json: { sizes: [{ id: size.id, label: 'S', stock: 0 }] },
+      });
+      await t.request('POST', `/api/products/${p.id}/notify/`, {
+        json: { product_size_id: size.id, email: 'quiet@example.test' },
+      });
+      const [confirm] = await t.db.select().from(emailLogs).where(eq(emailLogs.kind, 'back_in_stock_confirm'));
+      const confirmLink = confirm.text.match(/http:\/\/api\.test(\/api\/notify\/confirm\/\S+)/)![1];
+      expect((await t.request('GET', confirmLink)).status).toBe(200);
+      expect((await t.request('POST', confirmLink)).status).toBe(200);
+      notInLog(confirmLink);
+      expect(lines.join('')).toContain('request completed'); // request lines are written (the notify calls', say)
+    } finally {
+      await t.close();
+    }
   });
 });
 

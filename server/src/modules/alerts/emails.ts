@@ -12,6 +12,35 @@ export interface SizeOfProduct {
 }
 
 export const unsubscribeUrl = (shop: Shop, token: string) => `${shop.apiUrl}/api/notify/unsubscribe/${token}/`;
+export const confirmUrl = (shop: Shop, token: string) => `${shop.apiUrl}/api/notify/confirm/${token}/`;
+
+/**
+ * To an address someone asked alerts for without being signed in to it: nothing is sent there again unless its
+ * owner follows the link. Names only the piece, so the form cannot carry anyone's words to a stranger.
+ */
+export function confirmAlertEmail(
+  shop: Shop,
+  to: string,
+  size: Omit<SizeOfProduct, 'stock'>,
+  token: string,
+): OutgoingEmail {
+  const piece = `${size.productName} (${size.label})`;
+  return {
+    to,
+    subject: `${shop.shopName}: confirm your back-in-stock alert`,
+    kind: 'back_in_stock_confirm',
+    ...renderEmail(shop, {
+      title: 'Confirm your alert',
+      paragraphs: [
+        'Hello,',
+        `Someone, hopefully you, asked us to email this address when ${piece} is back in stock.`,
+        'Confirm with the button below and we will send you one email when it is back.',
+        'If it was not you, ignore this email: we will not write to you about it.',
+      ],
+      cta: { label: 'Confirm the alert', url: confirmUrl(shop, token) },
+    }),
+  };
+}
 
 /** To a shopper who asked: the size is back. One per request; the request is used up by it. */
 export function backInStockEmail(shop: Shop, to: string, size: SizeOfProduct, token: string): OutgoingEmail {

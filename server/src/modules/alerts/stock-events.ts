@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { backInStockRequests, productSizes, products } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/secure-tokens';
+import { REDACTED } from '../email';
 import type { Executor } from '../cart/view';
 import { sizeStock } from '../catalog/size-stock';
 import { backInStockEmail, lowStockEmail } from './emails';
+import { linkIssuers, UNSUBSCRIBE_LINK } from './links';
 
 /**
  * Called inside the transaction that moved stock, so the alert emails are written (through the outbox) exactly
@@ -33,6 +34,7 @@ const sizeColumns = {
 
 export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
   const threshold = () => app.config.lowStockThreshold;
+  for (const [name, issuer] of linkIssuers()) app.outbox.registerLinkIssuer(name, issuer);
 
   const stockAlerts: StockAlerts = {
     async restocked(tx, sizeIds) {
@@ -69,6 +71,8 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
             ),
             isNull(backInStockRequests.notifiedAt),
             isNull(backInStockRequests.unsubscribedAt),
+            // A request awaiting its address's confirmation emails nobody.
+            eq(backInStockRequests.confirmed, true),
           ),
         )
         .orderBy(backInStockRequests.id)
@@ -77,12 +81,17 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
       const ids: number[] = [];
       for (const request of open) {
         const size = back.find((s) => s.id === request.sizeId)!;
-        const token = randomToken();
-        await tx
-          .update(backInStockRequests)
-          .set({ notifiedAt: now, unsubscribeTokenHash: sha256(token) })
-          .where(eq(backInStockRequests.id, request.id));
-        ids.push(await app.outbox.send(backInStockEmail(app.config, request.email, size, token), tx));
+        await tx.update(backInStockRequests).set({ notifiedAt: now }).where(eq(backInStockRequests.id, request.id));
+        // The unsubscribe token is issued as the email is sent (UNSUBSCRIBE_LINK): the stored email holds none.
+        ids.push(
+          await app.outbox.send(
+            {
+              ...backInStockEmail(app.config, request.email, size, REDACTED),
+              secret: { issuer: UNSUBSCRIBE_LINK, ref: { requestId: request.id } },
+            },
+            tx,
+          ),
+        );
       }
       return ids;
     },

@@ -12,12 +12,12 @@ import {
   resetTokenParams,
 } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
+// The reset token is in the reset URLs: no info-level request lines, which would write it to the log.
+import { TOKEN_IN_URL } from '../../plugins/request-log';
 import { currentUser, registerUser } from './users';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
-/** The reset token is in these URLs: no info-level request lines, which would write it to the log. */
-const TOKEN_IN_URL = 'warn';
 
 /** Registration, change of password and the forgotten-password flow. */
 export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {

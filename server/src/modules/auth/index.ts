@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyJson } from '../../lib/lenient-json';
 import { accountRoutes } from './account-routes';
+import { resetLinkIssuer, RESET_LINK } from './passwords';
 import { authLimiters } from './rate-limits';
 import { sessionRoutes } from './session-routes';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -8,6 +9,7 @@ import { twoFactorRoutes } from './two-factor-routes';
 /** The auth calls of docs/api.md ("Tokens", "Accounts"): sign-in, tokens, registration, passwords, two-factor. */
 export default async function authModule(app: FastifyInstance) {
   acceptEmptyJson(app, {});
+  app.outbox.registerLinkIssuer(RESET_LINK, resetLinkIssuer(app));
   const limits = authLimiters(app);
   sessionRoutes(app, limits);
   accountRoutes(app, limits);

@@ -4,7 +4,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { fieldError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
-import { passwordChangedEmail, passwordResetEmail } from '../email';
+import { passwordChangedEmail, passwordResetEmail, REDACTED, type LinkIssuer } from '../email';
 import { signInEvent } from './sign-in-log';
 import { revokeEverySignIn, revokeOtherSignIns } from './tokens';
 import { findUserByEmail, type UserRow } from './users';
@@ -42,19 +42,48 @@ export async function changePassword(
   await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
 }
 
+/** The outbox's issuer of reset links: the token is made when the email is sent, never stored but as a hash. */
+export const RESET_LINK = 'password_reset';
+
+/**
+ * Issues reset tokens for the outbox (`{userId}`): one per email sent, so the stored email and its job hold
+ * none (issue 22). A resend revokes the account's unused links first.
+ */
+export function resetLinkIssuer(app: FastifyInstance): LinkIssuer {
+  return {
+    async issue(tx, ref) {
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, Number(ref.userId)), eq(users.isActive, true)));
+      if (!user) return null;
+      const token = randomToken();
+      const now = app.clock.now();
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + RESET_SECONDS * 1000),
+        createdAt: now,
+      });
+      return token;
+    },
+    async revoke(tx, ref) {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: app.clock.now() })
+        .where(and(eq(passwordResetTokens.userId, Number(ref.userId)), isNull(passwordResetTokens.usedAt)));
+    },
+  };
+}
+
 /** forgot-password: emails a single-use link when the account exists; the caller answers the same either way. */
 export async function requestReset(app: FastifyInstance, email: string) {
   const user = await findUserByEmail(app, email);
   if (!user || !user.isActive) return;
-  const token = randomToken();
-  const now = app.clock.now();
-  await app.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + RESET_SECONDS * 1000),
-    createdAt: now,
+  await app.outbox.send({
+    ...passwordResetEmail(app.config, recipient(user), REDACTED),
+    secret: { issuer: RESET_LINK, ref: { userId: user.id } },
   });
-  await app.outbox.send(passwordResetEmail(app.config, recipient(user), token));
 }
 
 async function usableReset(app: FastifyInstance, token: string) {

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SQL } from 'drizzle-orm';
+import { productQuery } from '@fabric-tales/contract';
 import type { RecordedReply, ReplayServer } from '../../plugins/replay';
 import { infoEnabled, logRequest } from '../../plugins/request-log';
 import type { Executor } from '../cart/view';
@@ -19,6 +20,8 @@ export interface CatalogCache {
    * invalidation happened meanwhile (the value may predate the write).
    */
   load<T>(key: string, produce: () => Promise<T>): Promise<T>;
+  /** How many entries are held (replayable replies included): tests. */
+  size(): number;
 }
 
 /** The app's catalog cache, kept coherent across instances (`catalogCachePlugin`). */
@@ -92,6 +95,7 @@ export function createCatalogCache(): CatalogCache {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { value, expires: Date.now() + TTL_MS });
     },
+    size: () => entries.size,
     invalidate: () => {
       generation++;
       entries.clear();
@@ -169,14 +173,38 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay
   app.decorate('catalogCache', shared);
 });
 
+/** The product list's query parameters (`productQuery`); every other cached catalog read takes none. */
+const PRODUCT_LIST = '/api/products/';
+const PRODUCT_LIST_PARAMS: ReadonlySet<string> = new Set(Object.keys(productQuery.shape));
+const NO_PARAMS: ReadonlySet<string> = new Set();
+const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A cached catalog URL reduced to what can change its reply: the path and the query parameters its route
+ * knows, sorted by name (a repeated one keeps its order). Made-up parameters and their order would otherwise
+ * each make a cache entry of their own, and a flood of them would evict the real ones (issue 22); URLs that
+ * differ only in them share one entry, in the cache and in the replay server alike.
+ */
+export function catalogCacheUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const path = url.slice(0, q);
+  const known = path === PRODUCT_LIST ? PRODUCT_LIST_PARAMS : NO_PARAMS;
+  const kept = [...new URLSearchParams(url.slice(q + 1))].filter(([name]) => known.has(name)).sort(byName);
+  return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
+}
+
 /** A recorded reply and the cache entry it was made from. */
 interface KeptReply extends RecordedReply {
   key: string;
   entry: CachedBody;
 }
 
-/** Where a replayable reply is kept: its request's URL and Origin are all that can change it (see recordHit). */
-const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?? ''} ${url}`;
+/**
+ * Where a replayable reply is kept: its request's URL (its known parameters) and Origin are all that can change
+ * it (see recordHit).
+ */
+const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?? ''} ${catalogCacheUrl(url)}`;
 
 /**
  * Cache hits replayed by the HTTP server (plugins/replay.ts) once Fastify has answered one for the same URL and

@@ -59,6 +59,29 @@ describe('catalog replies replayed before Fastify', () => {
     }
   });
 
+  it('catalog cache keys come from the known query parameters only: made-up ones add no entry and share the real one', async () => {
+    const product = await createProduct(w.t);
+    const url = '/api/products/?ordering=price&page_size=1';
+    const real = await w.t.request('GET', url);
+    // A second GET of each is a hit, whose reply is kept for the replay server.
+    for (const u of [url, url, `/api/products/${product.slug}/`, `/api/products/${product.slug}/`, '/api/categories/'])
+      await w.t.request('GET', u);
+    await w.t.request('GET', '/api/categories/');
+    const entries = w.t.app.catalogCache.size();
+    for (let i = 0; i < 40; i++) {
+      const made = [
+        `/api/products/?page_size=1&utm_source=${i}&ordering=price`,
+        `/api/products/?x${i}=1&ordering=price&page_size=1`,
+        `/api/products/${product.slug}/?junk=${i}`,
+        `/api/categories/?v=${i}`,
+      ];
+      for (const u of made) await w.t.request('GET', u);
+      const same = await w.t.request('GET', made[0]);
+      expect(same.text).toBe(real.text); // one entry, the same bytes (page links included)
+    }
+    expect(w.t.app.catalogCache.size()).toBe(entries);
+  });
+
   it('stops replaying the moment the catalog changes', async () => {
     const product = await createProduct(w.t, { price: '20.00' });
     const url = `/api/products/${product.slug}/`;

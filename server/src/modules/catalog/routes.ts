@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryList, product, productPage, productParams, productQuery } from '@fabric-tales/contract';
 import { paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
-import { replyCached, serveCacheHit } from './cache';
+import { catalogCacheUrl, replyCached, serveCacheHit } from './cache';
 import { getProduct, listCategories, listProducts } from './service';
 
 const productKey = (idOrSlug: string) => `product:${idOrSlug}`;
@@ -33,14 +33,18 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         querystring: productQuery,
         response: responses({ 200: productPage }),
       },
-      onRequest: [serveCacheHit(app, (req) => req.url)],
+      // Keyed by the known parameters only: a made-up one neither adds an entry nor evicts a real one.
+      onRequest: [serveCacheHit(app, (req) => catalogCacheUrl(req.url))],
     },
-    (req, reply) =>
-      replyCached(app, req, reply, req.url, async () => {
+    (req, reply) => {
+      const key = catalogCacheUrl(req.url);
+      return replyCached(app, req, reply, key, async () => {
         const { page, page_size, ...filters } = req.query;
         const { results, count } = await listProducts(app.db, filters, { page, page_size });
-        return paginate(results, count, { page, page_size }, req.url);
-      }),
+        // The page links come from the key too: every URL sharing the entry gets the same bytes.
+        return paginate(results, count, { page, page_size }, key);
+      });
+    },
   );
 
   app.get(

@@ -60,6 +60,25 @@ describe('content', () => {
     expect(ack.html).toContain('We received your message');
   });
 
+  it("the contact acknowledgement carries none of the sender's words (fixed text to any address)", async () => {
+    const lure = {
+      name: 'Your account is locked, visit evil.example',
+      email: 'stranger@example.com',
+      subject: 'URGENT: verify your bank details',
+      message: 'Click http://evil.example/login to keep your account open, reply with your card number.',
+    };
+    expect((await t.request('POST', '/api/contact/', { json: lure })).status).toBe(201);
+    const [ack] = await t.db.select().from(emailLogs).orderBy(desc(emailLogs.id)).limit(1);
+    expect(ack.kind).toBe('contact_ack');
+    expect(ack.to).toBe(lure.email);
+    for (const part of [ack.subject, ack.text, ack.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('URGENT');
+      expect(part).not.toContain('bank details');
+      expect(part).not.toContain('locked');
+    }
+  });
+
   it('escapes markup in a message when it goes into an email', async () => {
     await t.request('POST', '/api/contact/', {
       json: { ...message, message: '<script>alert(1)</script> hello there' },

@@ -46,19 +46,20 @@ export async function submitContact(app: FastifyInstance, input: Contact): Promi
     ...toShop,
   });
 
+  // A fixed text: the form takes any address, so an acknowledgement that echoed the sender's name, subject or
+  // message would let anyone send words of their choosing to a stranger from the shop's own address.
   const ack = renderEmail(app.config, {
     title: 'We received your message',
     paragraphs: [
-      `Hello ${input.name},`,
+      'Hello,',
       `Thank you for writing to ${shopName}. We read every message ourselves and will answer within one working day.`,
-      `Your message, "${input.subject}":`,
-      input.message,
+      'If you did not write to us, someone entered your address by mistake: you can ignore this email.',
     ],
     cta: { label: 'Visit the shop', url: `${app.config.frontendUrl}/products` },
   });
   await app.outbox.send({
     to: input.email,
-    subject: `We received your message: ${input.subject}`,
+    subject: `${shopName}: we received your message`,
     kind: 'contact_ack',
     ...ack,
   });

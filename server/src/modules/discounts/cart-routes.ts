@@ -7,23 +7,28 @@ import { fieldError } from '../../lib/errors';
 import { responses } from '../../lib/route-schema';
 import { toCents } from '../../lib/money';
 import { cartView, lockCart } from '../cart/view';
+import { discountLimiters } from './limits';
 import { checkCode, judgedNow, priceCart } from './pricing';
+import { reasonForShopper } from './rules';
 
 /** The shopper's side: apply a code to the cart (400 says why it cannot be used) or take it off. */
 export default async function cartDiscountRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = { tags: ['cart'], security: [{ bearerAuth: [] }] };
   app.addHook('onRequest', app.authenticate);
+  const limits = discountLimiters(app);
 
   app.post(
     '/cart/discount/',
     {
       schema: {
         ...base,
-        summary: 'Apply a discount code to the cart; answers the priced cart, or 400 {"code": [why not]}',
+        summary:
+          'Apply a discount code to the cart; answers the priced cart, or 400 {"code": [why not]}; throttled per account and client',
         body: applyDiscountBody,
         response: responses({ 200: cartSchema }),
       },
+      preHandler: limits,
     },
     async (req) => {
       const userId = req.authUser.id;
@@ -31,7 +36,7 @@ export default async function cartDiscountRoutes(root: FastifyInstance) {
         const { id: cartId } = await lockCart(tx, userId);
         const view = await cartView(tx, cartId);
         const check = await checkCode(tx, req.body.code, userId, toCents(view.total_amount), judgedNow(app));
-        if (!check.ok) throw fieldError('code', check.reason);
+        if (!check.ok) throw fieldError('code', reasonForShopper(check.reason));
         await tx.update(carts).set({ discountCode: check.discount.code }).where(eq(carts.id, cartId));
         return cartView(tx, cartId);
       });

@@ -138,7 +138,7 @@ describe('discount codes', () => {
     expect(removed.body).toMatchObject({ discount: null, payable_amount: '40.00', order_total: '44.90' });
   });
 
-  it('an unusable code is a 400 that says why', async () => {
+  it('an unusable code is a 400 that says why; unknown, paused and not-yet-started codes give the same 400', async () => {
     const hour = 3600_000;
     const now = t.clock.now().getTime();
     await createCode({ code: 'PAUSED', kind: 'percent', value: 10, active: false });
@@ -150,8 +150,8 @@ describe('discount codes', () => {
     await fill(ada, 1);
     const cases: [string, string][] = [
       ['NOPE', 'This code does not exist.'],
-      ['paused', 'This code is paused.'],
-      ['LATER', 'This code is not valid yet.'],
+      ['paused', 'This code does not exist.'],
+      ['LATER', 'This code does not exist.'],
       ['OVER', 'This code has expired.'],
       ['GONE', 'This code has been used up.'],
       ['BIGSPEND', 'Spend at least $500.00 to use this code.'],
@@ -161,6 +161,11 @@ describe('discount codes', () => {
       expect(res.status, code).toBe(400);
       expect(res.body, code).toEqual({ code: [why] });
     }
+    // One answer for unknown, paused and not-yet-started codes: guessing cannot tell a hidden code exists.
+    const [unknown, paused, later] = await Promise.all(['NOPE', 'PAUSED', 'later'].map((c) => apply(ada, c)));
+    expect(paused.text).toBe(unknown.text);
+    expect(later.text).toBe(unknown.text);
+    expect([paused.status, later.status]).toEqual([400, 400]);
     expect((await apply(ada, '')).body).toEqual({ code: ['This field may not be blank.'] });
     expect((await t.request('GET', '/api/cart/', { token: ada.token })).body.discount).toBeNull();
   });
@@ -228,5 +233,39 @@ describe('discount codes', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.discount_removed).toEqual({ code: 'FLASH', reason: 'This code is paused.' });
     expect((await checkout(ada)).status).toBe(201);
+  });
+});
+
+describe('discount code throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { rateLimit: true } });
+  });
+  afterAll(() => t.close());
+
+  it('discount-code attempts are throttled per account (429 with Retry-After), other accounts unaffected', async () => {
+    const guesser = await createUser(t);
+    const other = await createUser(t);
+    const guess = (user: TestUser, code: string) =>
+      t.request('POST', '/api/cart/discount/', { token: user.token, json: { code } });
+    for (let i = 0; i < 10; i++) expect((await guess(guesser, `GUESS${i}`)).status).toBe(400);
+    const refused = await guess(guesser, 'GUESS10');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect((await guess(other, 'GUESS11')).status).toBe(400);
+  });
+
+  it('discount-code attempts are throttled per client across accounts', async () => {
+    // The first test's 12 attempts came from this client too: 30 in all are allowed per 15 minutes.
+    let status = 0;
+    for (let i = 0; i < 30 && status !== 429; i++)
+      status = (
+        await t.request('POST', '/api/cart/discount/', {
+          token: (await createUser(t)).token,
+          json: { code: `MANY${i}` },
+        })
+      ).status;
+    expect(status).toBe(429);
   });
 });

@@ -35,6 +35,17 @@ export const discountMessages = {
   belowMinimum: (min: string, currency: string) => `Spend at least ${formatMoney(min, currency)} to use this code.`,
 } as const;
 
+/**
+ * The reason a shopper applying a code is told. A paused or not-yet-started code answers exactly as an unknown
+ * one: otherwise guessing codes would find the staff's paused codes and tomorrow's sale (issue 22). Reasons that
+ * only a code the shopper could already use gives (expired, used up, below the minimum) stay specific.
+ */
+export function reasonForShopper(reason: string): string {
+  return reason === discountMessages.inactive || reason === discountMessages.notStarted
+    ? discountMessages.unknown
+    : reason;
+}
+
 /** Why the code cannot be used now, or null when it applies. */
 export function whyNotApplicable(d: DiscountTerms, ctx: DiscountContext): string | null {
   if (!d.active) return discountMessages.inactive;

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The email outbox (`app.outbox`), the shared layout and the account emails. */
-export { outboxPlugin, type Outbox, type OutgoingEmail, type EmailLog } from './outbox';
+export {
+  outboxPlugin,
+  REDACTED,
+  type Outbox,
+  type OutgoingEmail,
+  type EmailLog,
+  type LinkIssuer,
+  type SecretLink,
+} from './outbox';
 export { renderEmail, type EmailContent, type ShopIdentity } from './layout';
 export * from './templates';
 

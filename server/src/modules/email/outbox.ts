@@ -15,6 +15,30 @@ export interface OutgoingEmail {
   kind: string;
   text: string;
   html: string;
+  /** A one-time link whose token the outbox issues itself; `text` and `html` hold REDACTED where it goes. */
+  secret?: SecretLink;
+}
+
+/**
+ * What the stored email, and every backup of it, holds in place of a live token (reset, unsubscribe,
+ * confirmation links): an admin reading the email log must not be able to use the link (issue 22).
+ */
+export const REDACTED = '[redacted]';
+
+/** A link token to issue at send time: which issuer, and what it issues for (ids only, never a token). */
+export interface SecretLink {
+  issuer: string;
+  ref: Record<string, number | string>;
+}
+
+/**
+ * Makes the token of one kind of link. `issue` stores what it needs to check the token later (a hash) and
+ * answers the token, or null when the link no longer applies (the email is then not sent).
+ */
+export interface LinkIssuer {
+  issue(tx: Executor, ref: SecretLink['ref']): Promise<string | null>;
+  /** Makes the tokens issued for `ref` unusable: an admin's resend sends a new link, the old one stops working. */
+  revoke?(tx: Executor, ref: SecretLink['ref']): Promise<void>;
 }
 
 export type EmailLog = typeof emailLogs.$inferSelect;
@@ -32,6 +56,8 @@ export interface Outbox {
   resend(id: number): Promise<EmailLog | null>;
   /** Runs the delivery jobs due now (and retries due soon) until none is left: tests and scripts. */
   idle(): Promise<void>;
+  /** Registers the issuer of a kind of secret link; every instance registers the same ones at start. */
+  registerLinkIssuer(name: string, issuer: LinkIssuer): void;
 }
 
 declare module 'fastify' {
@@ -43,6 +69,12 @@ declare module 'fastify' {
 export const EMAIL_JOB = 'email.deliver';
 const MAX_ATTEMPTS = 3;
 const RESENDABLE = ['sent', 'failed', 'logged'] as const;
+
+/** The email with its secret link's token in place of REDACTED (tokens are URL-safe; encoded all the same). */
+const withToken = <T extends { text: string; html: string }>(email: T, token: string) => {
+  const value = encodeURIComponent(token);
+  return { text: email.text.replaceAll(REDACTED, value), html: email.html.replaceAll(REDACTED, value) };
+};
 
 /** A Message-ID in the sender's domain; every attempt of one delivery repeats it. */
 const newMessageId = (mailFrom: string) =>
@@ -69,6 +101,23 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
       socketTimeout: 20_000,
     }));
   const now = () => app.clock.now();
+  const issuers = new Map<string, LinkIssuer>();
+  const issuerOf = (secret: SecretLink) => {
+    const issuer = issuers.get(secret.issuer);
+    if (!issuer) throw new Error(`no issuer for ${secret.issuer} links`);
+    return issuer;
+  };
+
+  /**
+   * The text and HTML to hand to SMTP. An email with a secret link gets a fresh token now, so the token exists
+   * only in this message (and as a hash where its issuer checks it): neither the row nor the job holds it.
+   * Null when the link no longer applies.
+   */
+  async function contentToSend(row: EmailLog): Promise<{ text: string; html: string } | null> {
+    if (!row.secretLink) return { text: row.text, html: row.html };
+    const token = await issuerOf(row.secretLink).issue(app.db, row.secretLink.ref);
+    return token === null ? null : withToken(row, token);
+  }
 
   async function deliver(job: Job<{ emailId: number }>) {
     const id = job.payload.emailId;
@@ -80,12 +129,19 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
       .returning();
     if (!row) return;
     try {
+      const content = await contentToSend(row);
+      if (!content) {
+        await app.db
+          .update(emailLogs)
+          .set({ status: 'failed', error: 'Not sent: its link no longer applies.', updatedAt: now() })
+          .where(eq(emailLogs.id, id));
+        return;
+      }
       await transporter().sendMail({
         from: mailFrom,
         to: row.to,
         subject: row.subject,
-        text: row.text,
-        html: row.html,
+        ...content,
         messageId: row.messageId || undefined,
       });
     } catch (err) {
@@ -123,11 +179,20 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  async function insert(tx: Executor, email: OutgoingEmail): Promise<number> {
+  async function insert(tx: Executor, { secret, ...email }: OutgoingEmail): Promise<number> {
+    let content = { text: email.text, html: email.html };
+    if (secret && !smtpUrl) {
+      // Without SMTP the log is the only way the email goes out (development): it keeps the working link, and
+      // the admin view says why (email-logs.ts). With SMTP the row keeps REDACTED and delivery issues the token.
+      const token = await issuerOf(secret).issue(tx, secret.ref);
+      if (token !== null) content = withToken(email, token);
+    }
     const [row] = await tx
       .insert(emailLogs)
       .values({
         ...email,
+        ...content,
+        secretLink: secret ?? null,
         status: smtpUrl ? 'queued' : 'logged',
         messageId: newMessageId(mailFrom),
         createdAt: now(),
@@ -162,11 +227,15 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
             'delivery_in_flight',
           );
         }
+        // A resent link is a new one: the old token stops working, delivery issues another.
+        if (smtpUrl && row.secretLink) await issuerOf(row.secretLink).revoke?.(tx, row.secretLink.ref);
         if (smtpUrl) await enqueueJob(tx, EMAIL_JOB, { emailId: row.id });
         return row;
       }),
 
     idle: () => app.jobs.drain(),
+
+    registerLinkIssuer: (name, issuer) => void issuers.set(name, issuer),
   };
 
   app.decorate('outbox', outbox);

@@ -141,6 +141,16 @@ describe('admin orders CSV export', () => {
     expect(await lines('?to=2026-03-09')).toBe(0);
     expect(await lines('?status=&from=&to=')).toBe(3);
   });
+
+  // Runs last: its order would change the counts above.
+  it('quotes fields holding a semicolon, so a spreadsheet splitting on ";" keeps the columns', async () => {
+    const towel = await createProduct(t, { name: 'Tea towel; linen', price: '9.00', stock: 3 });
+    expect((await placeOrder(t, ada, [{ product_id: towel.id }])).status).toBe(201);
+    const res = await download();
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(',"Tea towel; linen",');
+    expect(parseCsv(res.text).some((row) => row[4] === 'Tea towel; linen')).toBe(true);
+  });
 });
 
 describe('CSV export of 10,000 orders', () => {
