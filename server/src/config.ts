@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { currencyDecimals, isKnownCurrency } from '@fabric-tales/contract';
 
 /** The server package's root: `src/..` when run from source, `dist/..` when bundled. */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -101,6 +102,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{3}$/, { error: 'must be a three-letter ISO 4217 code such as USD' })
     .transform((code) => code.toUpperCase())
+    .refine(isKnownCurrency, { error: 'is not an ISO 4217 currency code (such as USD, EUR, JPY)' })
     .default('USD'),
   FREE_SHIPPING_FROM: amount('50.00'),
   SHIPPING_FEE: amount('4.90'),
@@ -120,9 +122,26 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: text(''),
   STRIPE_WEBHOOK_SECRET: text(''),
   STRIPE_API_URL: url(['https', 'http']),
-  // Stripe accepts a Checkout session lifetime of 30 minutes to 24 hours; a minute of margin on the low end.
-  STRIPE_SESSION_MINUTES: int(60, 31, 1440),
+  // Money and stock holds (issue 22): an unpaid card order holds stock for Stripe's shortest session lifetime
+  // (30 minutes to 24 hours); a customer holds at most MAX_UNPAID_CARD_ORDERS unpaid card orders at once.
+  STRIPE_SESSION_MINUTES: int(30, 30, 1440),
+  MAX_UNPAID_CARD_ORDERS: int(2, 1, 100),
 });
+
+/**
+ * The shipping amounts must be whole in the currency's minor unit (¥4.90 cannot be charged): a clear start-up
+ * error instead of a total Stripe would round.
+ */
+function amountsFitCurrency(e: z.infer<typeof envSchema>): string[] {
+  const step = 10 ** (2 - Math.min(2, currencyDecimals(e.CURRENCY)));
+  return (['SHIPPING_FEE', 'FREE_SHIPPING_FROM'] as const).flatMap((key) =>
+    Math.round(Number(e[key]) * 100) % step === 0
+      ? []
+      : [
+          `${key}=${JSON.stringify(e[key])} has more decimals than ${e.CURRENCY} allows (${currencyDecimals(e.CURRENCY)})`,
+        ],
+  );
+}
 
 export interface Config {
   host: string;
@@ -184,8 +203,10 @@ export interface Config {
   stripeWebhookSecret: string;
   /** Where the Stripe SDK sends its calls: Stripe's own API unless a test points it at a stand-in. */
   stripeApiUrl: string;
-  /** How long a card order holds its stock waiting for payment: the Checkout session's lifetime (31-1440). */
+  /** How long a card order holds its stock waiting for payment: the Checkout session's lifetime (30-1440). */
   stripeSessionMinutes: number;
+  /** Unpaid card orders one customer may hold; a further card checkout takes over (cancels) the oldest. */
+  maxUnpaidCardOrders: number;
 }
 
 /**
@@ -214,6 +235,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const misfits = amountsFitCurrency(e);
+  if (misfits.length) throw new ConfigError(`Invalid configuration:\n  ${misfits.join('\n  ')}`);
   const dataDir = path.resolve(overrides.dataDir ?? (e.DATA_DIR || path.join(SERVER_ROOT, 'data')));
   const corsOrigins = e.FRONTEND_URL.length ? e.FRONTEND_URL : loopbackOrigins(DEFAULT_STOREFRONT_PORT);
   const base: Config = {
@@ -256,6 +279,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL || 'https://api.stripe.com',
     stripeSessionMinutes: e.STRIPE_SESSION_MINUTES,
+    maxUnpaidCardOrders: e.MAX_UNPAID_CARD_ORDERS,
   };
   const merged = { ...base, ...overrides, dataDir };
   // A test giving only frontendUrl expects CORS to follow it, as FRONTEND_URL does.
