@@ -214,18 +214,20 @@ describe('card payments through Stripe Checkout', () => {
   });
 
   it('checkout.session.expired cancels the unpaid order and returns its stock; a later completed is refunded', async () => {
+    // A shopper with no other unpaid card order (Ada's earlier ones would be taken over, moving this stock).
+    const dora = await createUser(t);
     const before = await stock();
-    const order = await cardOrder(ada, 3);
+    const order = await cardOrder(dora, 3);
     expect(await stock()).toBe(before - 3);
     const expired = await deliver('checkout.session.expired', expiredSession(sessionOf(order), order.id));
     expect(expired.status).toBe(200);
     expect(await stock()).toBe(before);
-    let view = (await t.request('GET', `/api/orders/${order.id}/`, { token: ada.token })).body;
+    let view = (await t.request('GET', `/api/orders/${order.id}/`, { token: dora.token })).body;
     expect(view).toMatchObject({ status: 'cancelled', payment: { status: 'unpaid', checkout_url: null } });
 
     // Out of order: the payment's event comes after the expiry. The money goes back; the order stays cancelled.
     await deliver('checkout.session.completed', paidSession(sessionOf(order), order.id, 'pi_late'));
-    view = (await t.request('GET', `/api/orders/${order.id}/`, { token: ada.token })).body;
+    view = (await t.request('GET', `/api/orders/${order.id}/`, { token: dora.token })).body;
     expect(view).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
     expect(await stock()).toBe(before);
     const [refund] = stripe.callsTo(REFUNDS);
@@ -319,6 +321,43 @@ describe('card payments through Stripe Checkout', () => {
       .from(emailLogs)
       .where(and(eq(emailLogs.kind, 'order_status'), sql`${emailLogs.subject} like ${`%${order.number}%`}`));
     expect(mail.text).toContain('card payment not taken');
+  });
+
+  // ── Stock cannot be hoarded (issue 22) ──
+
+  it('an unpaid card order holds its stock 30 minutes by default (Stripe’s least, plus a minute of margin), not 60', async () => {
+    const order = await cardOrder(ben);
+    const held = Date.parse(order.payment.expires_at) - Date.parse(order.created_at);
+    expect(held).toBe(31 * 60_000);
+  });
+
+  it('a customer holds at most 2 unpaid card orders: a third card checkout takes over the oldest (cancelled, stock back, noted)', async () => {
+    const carol = await createUser(t);
+    const runner = await createProduct(t, { name: 'Table Runner', stock: 10 });
+    const first = await cardOrder(carol, 2, {}, runner.id);
+    const second = await cardOrder(carol, 1, {}, runner.id);
+    expect(await stock(runner.id)).toBe(7);
+    const third = await cardOrder(carol, 3, {}, runner.id);
+    expect(await stock(runner.id)).toBe(6); // the first order's 2 came back, the third took 3
+
+    const taken = await orderView(t.db, first.id);
+    expect(taken.status).toBe('cancelled');
+    expect(taken.status_history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: `Replaced by the newer card order ${third.number}`,
+    });
+    expect((await orderView(t.db, second.id)).status).toBe('awaiting_payment');
+    expect((await orderView(t.db, third.id)).status).toBe('awaiting_payment');
+    // Its Checkout session is closed, so it cannot be paid any more.
+    expect(stripe.callsTo(`${SESSIONS}/${sessionOf(first)}/expire`)).toHaveLength(1);
+    // Cash on delivery is not bounded here (the checkout throttle is).
+    await t.request('POST', '/api/cart/', { token: carol.token, json: { product_id: runner.id } });
+    const cod = await t.request('POST', '/api/orders/', {
+      token: carol.token,
+      json: { shipping: sampleShipping, payment_method: 'cod' },
+    });
+    expect(cod.status).toBe(201);
+    expect((await orderView(t.db, second.id)).status).toBe('awaiting_payment');
   });
 
   // ── Payments that match (issue 22): only the shop's own session, for the order's amount and currency ──
