@@ -17,6 +17,18 @@ const WEBHOOK_SECRET = 'whsec_test_fabric_tales';
 const SESSIONS = '/v1/checkout/sessions';
 const REFUNDS = '/v1/refunds';
 
+/** An app taking card payments through the stand-in; background jobs run when a test drains them. */
+const startCardShop = (stripe: StripeStandIn, config: Partial<TestApp['config']> = {}) =>
+  startTestApp({
+    config: {
+      stripeSecretKey: 'sk_test_fabric_tales',
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApiUrl: stripe.url,
+      ...config,
+    },
+    jobWorker: false,
+  });
+
 describe('card payments through Stripe Checkout', () => {
   let stripe: StripeStandIn;
   let t: TestApp;
@@ -27,16 +39,8 @@ describe('card payments through Stripe Checkout', () => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await startTestApp({
-      config: {
-        stripeSecretKey: 'sk_test_fabric_tales',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiUrl: stripe.url,
-        frontendUrl: 'http://shop.test',
-      },
-      // Background jobs run when a test drains them, so each test sees what was queued.
-      jobWorker: false,
-    });
+    // Background jobs run when a test drains them, so each test sees what was queued.
+    t = await startCardShop(stripe, { frontendUrl: 'http://shop.test' });
     ada = await createUser(t, { firstName: 'Ada' });
     ben = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
@@ -514,17 +518,7 @@ describe('card payments in a zero-decimal currency (JPY)', () => {
   let t: TestApp;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await startTestApp({
-      config: {
-        stripeSecretKey: 'sk_test_fabric_tales',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiUrl: stripe.url,
-        currency: 'JPY',
-        shippingFee: '500',
-        freeShippingFrom: '1000',
-      },
-      jobWorker: false,
-    });
+    t = await startCardShop(stripe, { currency: 'JPY', shippingFee: '500', freeShippingFrom: '1000' });
   });
   afterAll(async () => {
     await t.close();
