@@ -1,11 +1,14 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
+import { noteCurrencyDecimals } from '@/lib/money';
 import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
 
 const ShopConfigContext = createContext<StorefrontConfig>(UNKNOWN_SHOP_CONFIG);
 
 /** Hands the server's GET /api/config/ answer (fetched, cached, by the root layout) to client components. */
 export function ShopConfigProvider({ config, children }: { config: StorefrontConfig; children: ReactNode }) {
+  // The browser formats with the currency's digits the server read (idempotent: one entry per currency code).
+  noteCurrencyDecimals(config);
   return <ShopConfigContext.Provider value={config}>{children}</ShopConfigContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { formatCents, toCents } from '@/lib/money';
+import { currencyDecimalsOf, formatCents, noteCurrencyDecimals, toCents } from '@/lib/money';
 
 describe('money in integer cents', () => {
   it('reads the API decimal strings exactly', () => {
@@ -24,5 +24,19 @@ describe('money in integer cents', () => {
     expect(formatCents(2490, 'USD')).toBe('$24.90');
     expect(formatCents(123400, 'EUR')).toBe('€1,234.00');
     expect(formatCents(0, 'GBP')).toBe('£0.00');
+  });
+
+  it('a zero-decimal currency shows no decimals: ¥1,200, with or without the API’s currency_decimals', () => {
+    expect(formatCents(120000, 'JPY')).toBe('¥1,200');
+    noteCurrencyDecimals({ currency: 'JPY', currency_decimals: 0 });
+    expect(formatCents(120000, 'JPY')).toBe('¥1,200');
+  });
+  it('follows the API’s currency_decimals (ISO 4217) over Intl’s, and Intl’s when a backend sends none', () => {
+    // ICU shows HUF without decimals; ISO 4217 (and so the API) gives it two.
+    expect(currencyDecimalsOf('HUF')).toBe(0);
+    noteCurrencyDecimals({ currency: 'HUF', currency_decimals: 2 });
+    expect(currencyDecimalsOf('HUF')).toBe(2);
+    noteCurrencyDecimals({ currency: 'BHD' }); // a DRF backend: no currency_decimals
+    expect(formatCents(123000, 'BHD')).toMatch(/^BHD\s1,230\.000$/);
   });
 });

@@ -1,4 +1,5 @@
 import { shopConfig } from '@fabric-tales/contract';
+import { noteCurrencyDecimals } from '@/lib/money';
 import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
 
 /**
@@ -7,5 +8,7 @@ import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
  */
 export function readShopConfig(answer: unknown): StorefrontConfig {
   const parsed = shopConfig.safeParse(answer);
-  return parsed.success ? { ...parsed.data, known: true } : UNKNOWN_SHOP_CONFIG;
+  if (!parsed.success) return UNKNOWN_SHOP_CONFIG;
+  noteCurrencyDecimals(parsed.data);
+  return { ...parsed.data, known: true };
 }

@@ -6,6 +6,13 @@ import { money } from './numbers';
 export const shopConfig = z
   .object({
     currency: z.string().length(3).describe('ISO 4217 code for Intl.NumberFormat, e.g. "USD"'),
+    currency_decimals: z
+      .number()
+      .int()
+      .min(0)
+      .max(4)
+      .optional()
+      .describe('The currency’s ISO 4217 minor unit (JPY 0, USD 2, BHD 3); absent from older backends: use Intl’s'),
     payment_methods: z.array(paymentMethod),
     free_shipping_from: money.describe('Orders whose subtotal reaches this ship free'),
     shipping_fee: money.describe('The flat fee below free_shipping_from'),

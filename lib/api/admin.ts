@@ -1,7 +1,7 @@
 // Admin calls of docs/api.md (Admin, Emails). Every call needs role admin.
 import { api } from '@/lib/api/client';
 import { revalidateCatalogForAdmin } from '@/lib/catalog-revalidation';
-import type { Dashboard, EmailLogDetail } from '@fabric-tales/contract';
+import type { Dashboard, EmailLogDetail, PaymentAnomaly } from '@fabric-tales/contract';
 import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
 
 export type { Dashboard } from '@fabric-tales/contract';
@@ -55,6 +55,11 @@ export async function updateAdminOrder(
 
 export async function listEmailLogs(query: ListQuery): Promise<Page<EmailLog>> {
   return (await api.get<Page<EmailLog>>('/api/admin/email-logs/', { params: params(query) })).data;
+}
+
+/** Stripe events that paid nothing (newest first); a backend without the call answers 404, shown as none. */
+export async function listPaymentAnomalies(): Promise<Page<PaymentAnomaly>> {
+  return (await api.get<Page<PaymentAnomaly>>('/api/admin/payment-anomalies/', { params: { page_size: 20 } })).data;
 }
 
 export async function getEmailLog(id: number): Promise<EmailLogDetail> {

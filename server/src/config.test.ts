@@ -113,6 +113,25 @@ describe('configuration', () => {
     );
   });
 
+  it('CURRENCY must be an ISO 4217 code: XYZ (three letters, but no currency) is refused at start', () => {
+    expect(() => loadConfig({}, { CURRENCY: 'XYZ' })).toThrow(
+      /^Invalid configuration:\n  CURRENCY="XYZ" is not an ISO 4217/,
+    );
+    expect(() => loadConfig({}, { CURRENCY: 'XXX' })).toThrow(ConfigError);
+    expect(loadConfig({}, { CURRENCY: 'eur' }).currency).toBe('EUR');
+  });
+
+  it('the shipping amounts must be whole in a zero-decimal CURRENCY (no ¥4.90 fee)', () => {
+    expect(() => loadConfig({}, { CURRENCY: 'JPY' })).toThrow(/SHIPPING_FEE="4.90" has more decimals than JPY allows/);
+    const jpy = loadConfig({}, { CURRENCY: 'JPY', SHIPPING_FEE: '500', FREE_SHIPPING_FROM: '10000' });
+    expect(jpy).toMatchObject({ currency: 'JPY', shippingFee: '500' });
+  });
+
+  it('an unpaid card order holds stock 30 minutes by default (Stripe’s least), a customer at most 2 of them', () => {
+    expect(loadConfig({}, {})).toMatchObject({ stripeSessionMinutes: 30, maxUnpaidCardOrders: 2 });
+    expect(() => loadConfig({}, { STRIPE_SESSION_MINUTES: '29' })).toThrow(ConfigError);
+  });
+
   it('an empty variable means its default', () => {
     expect(loadConfig({}, { PORT: '', RATE_LIMIT: ' ' })).toMatchObject({ port: 8000, rateLimit: true });
   });

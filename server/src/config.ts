@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordProblems } from './lib/passwords';
+import { currencyDecimals, isKnownCurrency } from '@fabric-tales/contract';
 
 /** The server package's root: `src/..` when run from source, `dist/..` when bundled. */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -100,6 +101,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{3}$/, { error: 'must be a three-letter ISO 4217 code such as USD' })
     .transform((code) => code.toUpperCase())
+    .refine(isKnownCurrency, { error: 'is not an ISO 4217 currency code (such as USD, EUR, JPY)' })
     .default('USD'),
   FREE_SHIPPING_FROM: amount('50.00'),
   SHIPPING_FEE: amount('4.90'),
@@ -119,8 +121,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: text(''),
   STRIPE_WEBHOOK_SECRET: text(''),
   STRIPE_API_URL: url(['https', 'http']),
-  // Stripe accepts a Checkout session lifetime of 30 minutes to 24 hours; a minute of margin on the low end.
-  STRIPE_SESSION_MINUTES: int(60, 31, 1440),
+  // Money and stock holds (issue 22): an unpaid card order holds stock for Stripe's shortest session lifetime
+  // (30 minutes to 24 hours); a customer holds at most MAX_UNPAID_CARD_ORDERS unpaid card orders at once.
+  STRIPE_SESSION_MINUTES: int(30, 30, 1440),
+  MAX_UNPAID_CARD_ORDERS: int(2, 1, 100),
   // Secrets and defaults (issue 22): the JWT key ring, production's refusals, the admin's second factor.
   JWT_PREVIOUS_SECRET: secret(32),
   NODE_ENV: text(''),
@@ -129,7 +133,8 @@ const envSchema = z.object({
 
 /**
  * Rules across variables, each a line naming the variable (never echoing a password): a previous JWT key only
- * beside a current one, rate limits on in production, and ADMIN_PASSWORD held to the rules registration uses.
+ * beside a current one, rate limits on in production, ADMIN_PASSWORD held to the rules registration uses, and
+ * shipping amounts the currency can charge.
  */
 function crossProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
@@ -143,7 +148,22 @@ function crossProblems(e: z.infer<typeof envSchema>): string[] {
     const weak = passwordProblems(e.ADMIN_PASSWORD, { username: 'admin', email: e.ADMIN_EMAIL });
     if (weak.length) problems.push(`ADMIN_PASSWORD (not shown) breaks the password rules: ${weak.join(' ')}`);
   }
-  return problems;
+  return [...problems, ...amountsFitCurrency(e)];
+}
+
+/**
+ * The shipping amounts must be whole in the currency's minor unit (¥4.90 cannot be charged): a clear start-up
+ * error instead of a total Stripe would round.
+ */
+function amountsFitCurrency(e: z.infer<typeof envSchema>): string[] {
+  const step = 10 ** (2 - Math.min(2, currencyDecimals(e.CURRENCY)));
+  return (['SHIPPING_FEE', 'FREE_SHIPPING_FROM'] as const).flatMap((key) =>
+    Math.round(Number(e[key]) * 100) % step === 0
+      ? []
+      : [
+          `${key}=${JSON.stringify(e[key])} has more decimals than ${e.CURRENCY} allows (${currencyDecimals(e.CURRENCY)})`,
+        ],
+  );
 }
 
 export interface Config {
@@ -212,8 +232,10 @@ export interface Config {
   stripeWebhookSecret: string;
   /** Where the Stripe SDK sends its calls: Stripe's own API unless a test points it at a stand-in. */
   stripeApiUrl: string;
-  /** How long a card order holds its stock waiting for payment: the Checkout session's lifetime (31-1440). */
+  /** How long a card order holds its stock waiting for payment: the Checkout session's lifetime (30-1440). */
   stripeSessionMinutes: number;
+  /** Unpaid card orders one customer may hold; a further card checkout takes over (cancels) the oldest. */
+  maxUnpaidCardOrders: number;
 }
 
 /**
@@ -289,6 +311,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL || 'https://api.stripe.com',
     stripeSessionMinutes: e.STRIPE_SESSION_MINUTES,
+    maxUnpaidCardOrders: e.MAX_UNPAID_CARD_ORDERS,
   };
   const merged = { ...base, ...overrides, dataDir };
   // A test giving only frontendUrl expects CORS to follow it, as FRONTEND_URL does.

@@ -4,6 +4,7 @@ import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { OrdersExport } from '@/components/admin/orders-export';
 import { OrdersList } from '@/components/admin/orders-list';
 import { PageHeader } from '@/components/admin/page-header';
+import { PaymentAnomalies } from '@/components/admin/payment-anomalies';
 
 export const metadata: Metadata = { title: 'Admin Orders' };
 
@@ -22,6 +23,7 @@ export default function AdminOrdersPage() {
       <Suspense fallback={<ListSkeleton label="Loading orders…" />}>
         <OrdersList />
       </Suspense>
+      <PaymentAnomalies />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   listAdminProducts,
   listCategories,
   listEmailLogs,
+  listPaymentAnomalies,
   updateAdminOrder,
   type ListQuery,
 } from '@/lib/api/admin';
@@ -27,6 +28,7 @@ export const adminKeys = {
   categories: ['admin', 'categories'] as const,
   emailLogList: (query: ListQuery) => ['admin', 'email-logs', 'list', query] as const,
   emailLog: (id: number) => ['admin', 'email-logs', 'detail', id] as const,
+  paymentAnomalies: ['admin', 'payment-anomalies'] as const,
 };
 
 export function useDashboard(days: number) {
@@ -97,6 +99,11 @@ export function useEmailLogs(query: ListQuery) {
     queryFn: () => listEmailLogs(query),
     placeholderData: keepPreviousData,
   });
+}
+
+/** No retry: a backend without the call (404) simply has none to show. */
+export function usePaymentAnomalies() {
+  return useQuery({ queryKey: adminKeys.paymentAnomalies, queryFn: listPaymentAnomalies, retry: false });
 }
 
 export function useEmailLog(id: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -489,6 +490,45 @@ export const orderPayments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('order_payments_status_expires_idx').on(t.status, t.expiresAt)],
+);
+
+/**
+ * Every Checkout session the shop created for an order (normally one; a retry racing a moved deadline can make
+ * a second): only these sessions can pay the order, and only for the amount and currency they were made for.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** What Stripe was asked to charge, in the currency's smallest unit (JPY 1200 = ¥1,200). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_sessions_order_idx').on(t.orderId)],
+);
+
+/** Signed Stripe events that paid nothing: a session, amount or currency that does not match (shown to admins). */
+export const paymentAnomalies = pgTable(
+  'payment_anomalies',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    sessionId: text('session_id'),
+    /** The order the event named (client_reference_id / metadata), not a foreign key: it may name any number. */
+    orderId: integer('order_id'),
+    paymentIntentId: text('payment_intent_id'),
+    /** amount_total as Stripe sent it, in the currency's smallest unit. */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    reason: text('reason').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_anomalies_received_idx').on(t.receivedAt)],
 );
 
 /** Stripe webhook events already applied: the id is written in the same transaction as the event's effect. */

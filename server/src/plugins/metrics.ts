@@ -11,6 +11,8 @@ export interface AppMetrics {
   registry: Registry;
   cacheRequests: Counter<'cache' | 'result'>;
   rateLimitFallbacks: Counter;
+  /** Signed Stripe events that paid or cancelled nothing, by reason (payments/anomalies.ts). */
+  stripeEventsRejected: Counter<'reason'>;
   /** The request-latency series of one method, route and status (bound once: see below). */
   requestDuration(method: string, route: string, status: number): { observe(seconds: number): void };
 }
@@ -79,6 +81,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { handle?: Db
     rateLimitFallbacks: new Counter({
       name: 'rate_limit_fallbacks_total',
       help: 'Rate-limit checks counted in this instance because Redis did not answer',
+      registers: [registry],
+    }),
+    stripeEventsRejected: new Counter({
+      name: 'stripe_events_rejected_total',
+      help: 'Signed Stripe events that changed no order (unknown session, amount or currency mismatch, duplicate)',
+      labelNames: ['reason'],
       registers: [registry],
     }),
   };

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { currencyDecimals, formatMoney } from '@fabric-tales/contract';
 
 /**
  * A small local HTTP server standing in for Stripe's API (Stripe cannot be reached from tests). The shop's SDK
@@ -31,13 +32,22 @@ export interface StripeStandIn {
   callsTo(path: string): StandInCall[];
   /** Makes the next `n` calls to a path answer 500 (Stripe unreachable or failing). */
   failNext(path: string, n?: number): void;
+  /** What a session it created charges, as Stripe's events carry it (undefined for a session it never made). */
+  charged(sessionId: string): Charge | undefined;
   close(): Promise<void>;
+}
+
+/** A session's amount_total (in the currency's smallest unit) and lower-case currency, as Stripe sends them. */
+export interface Charge {
+  amount_total: number;
+  currency: string;
 }
 
 interface SessionRecord {
   id: string;
   orderId: string;
   amount: number;
+  currency: string;
   successUrl: string;
   cancelUrl: string;
   expiresAt: number;
@@ -76,9 +86,18 @@ export function signedEvent(
   return { payload, header };
 }
 
-/** A completed, paid Checkout session for an order, as Stripe sends it in checkout.session.completed. */
-export const paidSession = (sessionId: string, orderId: number | string, paymentIntent = `pi_${sessionId}`) => ({
+/**
+ * A completed, paid Checkout session for an order, as Stripe sends it in checkout.session.completed; without
+ * `charge` it carries no amount (tests fill it from the stand-in's session, `charged`).
+ */
+export const paidSession = (
+  sessionId: string,
+  orderId: number | string,
+  paymentIntent = `pi_${sessionId}`,
+  charge?: Charge,
+) => ({
   id: sessionId,
+  ...charge,
   object: 'checkout.session',
   client_reference_id: String(orderId),
   metadata: { order_id: String(orderId) },
@@ -119,6 +138,7 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
         id,
         orderId: body.client_reference_id,
         amount: Number(body['line_items[0][price_data][unit_amount]']),
+        currency: body['line_items[0][price_data][currency]'],
         successUrl: body.success_url,
         cancelUrl: body.cancel_url,
         expiresAt: Number(body.expires_at),
@@ -135,6 +155,7 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
           payment_status: 'unpaid',
           client_reference_id: record.orderId,
           amount_total: record.amount,
+          currency: record.currency,
           expires_at: record.expiresAt,
         },
       };
@@ -162,7 +183,10 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
       const { payload, header } = signedEvent(
         opts.webhook.secret,
         'checkout.session.completed',
-        paidSession(session.id, session.orderId),
+        paidSession(session.id, session.orderId, undefined, {
+          amount_total: session.amount,
+          currency: session.currency,
+        }),
       );
       await fetch(opts.webhook.url, {
         method: 'POST',
@@ -183,11 +207,17 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
       if (page[2] && req.method === 'POST') {
         return void res.writeHead(303, { location: await pay(session) }).end();
       }
-      const amount = (session.amount / 100).toFixed(2);
+      const currency = session.currency.toUpperCase();
+      const amount = formatMoney(
+        session.amount / 10 ** currencyDecimals(currency),
+        currency,
+        'en-US',
+        currencyDecimals(currency),
+      );
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(`<!doctype html><html lang="en"><head><title>Stripe test checkout</title></head><body>
-<main><h1>Stripe test checkout</h1><p>Order ${escapeHtml(session.orderId)}: $${amount}</p>
-<form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay $${amount}</button></form>
+<main><h1>Stripe test checkout</h1><p>Order ${escapeHtml(session.orderId)}: ${amount}</p>
+<form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay ${amount}</button></form>
 <p><a href="${escapeHtml(session.cancelUrl)}">Back to the shop</a></p></main></body></html>`);
     }
     const body = Object.fromEntries(new URLSearchParams(raw));
@@ -220,6 +250,10 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
     calls,
     callsTo: (path) => calls.filter((c) => c.path === path),
     failNext: (path, n = 1) => failures.set(path, n),
+    charged: (sessionId) => {
+      const session = sessions.get(sessionId);
+      return session && { amount_total: session.amount, currency: session.currency };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

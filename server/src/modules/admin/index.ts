@@ -5,6 +5,7 @@ import adminOrderRoutes from './orders-routes';
 import adminProductRoutes from './products-routes';
 import adminCustomerRoutes from './customers/routes';
 import adminOrdersExportRoutes from './orders-export/routes';
+import paymentAnomalyRoutes from './payment-anomalies';
 
 /** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function adminModule(app: FastifyInstance) {
   await app.register(adminProductRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminOrdersExportRoutes);
+  await app.register(paymentAnomalyRoutes);
 }

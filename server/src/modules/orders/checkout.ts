@@ -8,7 +8,9 @@ import { uniqueViolation } from '../../lib/sql';
 import { lockCart } from '../cart/view';
 import { chargeFor } from '../discounts/pricing';
 import { claimCartDiscount } from '../discounts/redemption';
+import { afterCancellation } from '../payments/refunds';
 import { openPayment, tryStartCheckout } from '../payments/sessions';
+import { takeOverUnpaidOrders } from '../payments/takeover';
 import { customerColumn, orderConfirmationEmail } from './emails';
 import { lockAndMoveStock } from './stock';
 import { orderView, toOrderView, type OrderView } from './view';
@@ -39,7 +41,7 @@ export async function placeOrder(
   input: Checkout,
   idempotencyKey?: string,
 ): Promise<{ order: OrderView; created: boolean }> {
-  let result: { orderId: number; created: boolean; view: OrderView | null };
+  let result: { orderId: number; created: boolean; view: OrderView | null; takenOver?: number[] };
   try {
     result = await app.db.transaction(async (tx) => {
       const cart = await lockCart(tx, userId);
@@ -70,6 +72,11 @@ export async function placeOrder(
         productId !== null && quantity !== null && live !== null ? [{ productId, productSizeId, quantity }] : [],
       );
       if (lines.length === 0) throw validationError({ non_field_errors: ['Your cart is empty.'] });
+      const now = app.clock.now();
+      const card = input.payment_method === 'card';
+      const { newOrderId: id, customer } = rows[0];
+      // A card order beyond the customer's bound of unpaid ones takes over the oldest (its stock comes back first).
+      const takenOver = card ? await takeOverUnpaidOrders(app, tx, userId, lines, orderNumber(id, now)) : [];
 
       // The stock moves as it is locked; a line refused below throws, and the rollback puts it back.
       const locked = await lockAndMoveStock(tx, lines, -1);
@@ -94,12 +101,9 @@ export async function placeOrder(
       );
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
-      const now = app.clock.now();
       const discount = await claimCartDiscount(tx, cart, userId, subtotal, { now, currency: app.config.currency });
       const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
-      const card = input.payment_method === 'card';
       const status = card ? ('awaiting_payment' as const) : ('pending' as const);
-      const { newOrderId: id, customer } = rows[0];
       const order = {
         id,
         number: orderNumber(id, now),
@@ -142,7 +146,7 @@ export async function placeOrder(
       if (card) await openPayment(app, tx, id, now);
       // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
       // A card order's is written with its payment instead (the Stripe webhook).
-      if (card) return { orderId: id, created: true, view: null };
+      if (card) return { orderId: id, created: true, view: null, takenOver };
       // Built from what was just written (a cash-on-delivery order has no payment), not read back.
       const view = toOrderView(order, items, [history], null);
       if (customer) await app.outbox.send(orderConfirmationEmail(app.config, customer, view), tx);
@@ -158,6 +162,9 @@ export async function placeOrder(
     if (!existing) throw err;
     result = { orderId: existing, created: false, view: null };
   }
+  // The orders taken over cannot be paid any more: their Checkout sessions are closed (a payment that raced in
+  // is refunded by the webhook, as for any cancelled order).
+  for (const orderId of result.takenOver ?? []) await afterCancellation(app, orderId);
   // A card order's Checkout session is made after the commit (POST /pay/ makes it if this fails or crashes).
   if (input.payment_method === 'card') await tryStartCheckout(app, result.orderId);
   const order = result.view ?? (await orderView(app.db, result.orderId));

@@ -1,4 +1,4 @@
-import { formatMoney } from '@fabric-tales/contract';
+import { currencyDecimals, formatMoney } from '@fabric-tales/contract';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
@@ -23,7 +23,8 @@ const paymentNote = (order: OrderView) => {
 };
 
 const summary = (order: OrderView, currency: string) => {
-  const money = (amount: string) => formatMoney(amount, currency);
+  // The currency's ISO 4217 digits, as the storefront shows them: ¥1,200, $40.90, BD 1.230.
+  const money = (amount: string) => formatMoney(amount, currency, 'en-US', currencyDecimals(currency));
   return [
     ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
     ...(order.discount_code ? [`Discount code ${order.discount_code}: −${money(order.discount_total)}`] : []),

@@ -6,6 +6,7 @@ import { fieldError } from '../../lib/errors';
 import { checkoutBody, idempotencyHeaders, idParams, order, orderPage, pageQuery } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
 import { placeOrder } from './checkout';
+import { checkoutLimiters } from './limits';
 import { changeOrder } from './status';
 import { orderViewPage } from './order-page';
 import { orderView, ownOrderId } from './view';
@@ -18,10 +19,12 @@ export default async function orderRoutes(root: FastifyInstance) {
   const base = { tags: ['orders'], security: [{ bearerAuth: [] }] };
   // onRequest, not preHandler: an anonymous caller gets the 401 before any body validation.
   app.addHook('onRequest', app.authenticate);
+  const checkoutThrottle = checkoutLimiters(app);
 
   app.post(
     '/orders/',
     {
+      preHandler: checkoutThrottle,
       schema: {
         ...base,
         summary:

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { orderPayments, orderStatusHistory, orders, stripeEvents } from '../../db/schema';
+import { orderPayments, orderStatusHistory, orders, paymentSessions, stripeEvents } from '../../db/schema';
+import { toStripeAmount } from '../../lib/money';
 import type { Executor } from '../cart/view';
 import { emailCustomer, orderConfirmationEmail } from '../orders/emails';
 import { orderView } from '../orders/view';
+import { claimedOrderId, paymentIntentOf, recordAnomaly, type AnomalyReason } from './anomalies';
 import { scheduleRefund } from './expiry';
 import { refundExtraPayment, settleRefund } from './refunds';
 import { cancelUnpaidOrder } from './unpaid';
@@ -14,38 +16,64 @@ export interface EventOutcome {
   duplicate?: boolean;
   /** A cancelled order was paid after all: refund it (its payment is refund_pending). */
   refundOrderId?: number;
-  /** An already-paid order was paid again (a second session): refund that payment. */
+  /** An already-paid order was paid again through another of the shop's sessions: refund that payment. */
   extraPayment?: { orderId: number; paymentIntentId: string };
+  /** The event changed no order, for this reason (recorded in payment_anomalies; counted once committed). */
+  rejected?: AnomalyReason;
 }
 
-const orderIdOf = (session: Stripe.Checkout.Session): number | null => {
-  const id = Number(session.client_reference_id ?? session.metadata?.order_id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
+/**
+ * The order a session belongs to, if the shop created it: from the sessions recorded at creation (or the
+ * order's current session, for one made before they were recorded). Whatever the event claims is not asked.
+ */
+async function shopSessionOrder(tx: Executor, sessionId: unknown): Promise<number | null> {
+  if (typeof sessionId !== 'string' || !sessionId) return null;
+  const [made] = await tx
+    .select({ orderId: paymentSessions.orderId })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.sessionId, sessionId));
+  if (made) return made.orderId;
+  const [current] = await tx
+    .select({ orderId: orderPayments.orderId })
+    .from(orderPayments)
+    .where(eq(orderPayments.sessionId, sessionId));
+  return current?.orderId ?? null;
+}
 
-const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
-  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-
-/** checkout.session.completed (paid): the order is paid and pending, or, if it was cancelled meanwhile, refunded. */
+/**
+ * checkout.session.completed / async_payment_succeeded (paid): the order is paid and pending, or, if it was
+ * cancelled meanwhile, refunded. Only a session the shop made for that order, charging exactly the order's
+ * total in the shop's currency, pays it; anything else changes nothing, refunds nothing and is recorded.
+ */
 async function sessionPaid(
   app: FastifyInstance,
   tx: Executor,
+  event: Stripe.Event,
   session: Stripe.Checkout.Session,
 ): Promise<EventOutcome> {
-  const orderId = orderIdOf(session);
-  if (orderId === null || session.payment_status !== 'paid') return {};
+  if (session.payment_status !== 'paid') return {};
+  const now = app.clock.now();
+  const reject = async (reason: AnomalyReason, orderId?: number) => ({
+    rejected: await recordAnomaly(tx, event, session, reason, now, orderId),
+  });
+  const orderId = await shopSessionOrder(tx, session.id);
+  if (orderId === null) return reject('unknown_session');
   const [order] = await tx
-    .select({ status: orders.status, userId: orders.userId })
+    .select({ status: orders.status, userId: orders.userId, total: orders.total })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
   const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-  if (!order || !payment) return {};
+  if (!order || !payment) return reject('unknown_session', orderId);
+  const currency = app.config.currency;
+  if (String(session.currency ?? '').toUpperCase() !== currency) return reject('currency_mismatch', orderId);
+  if (session.amount_total !== toStripeAmount(order.total, currency)) return reject('amount_mismatch', orderId);
   const paymentIntentId = paymentIntentOf(session);
-  const now = app.clock.now();
   if (payment.status !== 'unpaid') {
+    // The shop's own second session was paid too: that money is owed back, and admins see it happened.
     const extra = paymentIntentId && payment.paymentIntentId && paymentIntentId !== payment.paymentIntentId;
-    return extra ? { extraPayment: { orderId, paymentIntentId } } : {};
+    if (!extra) return {};
+    return { ...(await reject('duplicate_payment', orderId)), extraPayment: { orderId, paymentIntentId } };
   }
   const paid = { sessionId: session.id, paymentIntentId, paidAt: now, updatedAt: now };
   if (order.status !== 'awaiting_payment') {
@@ -68,14 +96,22 @@ async function sessionPaid(
   return {};
 }
 
-/** checkout.session.expired: an order still unpaid on that session is cancelled and its stock returns. */
+/**
+ * checkout.session.expired: an order still unpaid on that very session (its current one) is cancelled and its
+ * stock returns. A session the shop never made that names an order is recorded and changes nothing.
+ */
 async function sessionExpired(
   app: FastifyInstance,
   tx: Executor,
+  event: Stripe.Event,
   session: Stripe.Checkout.Session,
 ): Promise<EventOutcome> {
-  const orderId = orderIdOf(session);
-  if (orderId === null) return {};
+  const orderId = await shopSessionOrder(tx, session.id);
+  if (orderId === null) {
+    // Another integration's sessions expire all the time; only one that names an order is worth a record.
+    if (claimedOrderId(session) === null) return {};
+    return { rejected: await recordAnomaly(tx, event, session, 'unknown_session', app.clock.now()) };
+  }
   await cancelUnpaidOrder(app, tx, orderId, 'The time to pay by card ran out', session.id);
   return {};
 }
@@ -95,9 +131,9 @@ export async function applyStripeEvent(app: FastifyInstance, event: Stripe.Event
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return sessionPaid(app, tx, event.data.object);
+        return sessionPaid(app, tx, event, event.data.object);
       case 'checkout.session.expired':
-        return sessionExpired(app, tx, event.data.object);
+        return sessionExpired(app, tx, event, event.data.object);
       default:
         return {};
     }
@@ -106,6 +142,7 @@ export async function applyStripeEvent(app: FastifyInstance, event: Stripe.Event
 
 /** After the event's commit: refund what is owed (a cancellation's stock notice left with the commit). */
 export async function settleOutcome(app: FastifyInstance, outcome: EventOutcome): Promise<void> {
+  if (outcome.rejected) app.metrics.stripeEventsRejected.inc({ reason: outcome.rejected });
   if (outcome.refundOrderId !== undefined) await settleRefund(app, outcome.refundOrderId);
   if (outcome.extraPayment) {
     await refundExtraPayment(app, outcome.extraPayment.orderId, outcome.extraPayment.paymentIntentId);

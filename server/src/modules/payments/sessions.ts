@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { orderPayments, orders, users } from '../../db/schema';
+import { orderPayments, orders, paymentSessions, users } from '../../db/schema';
 import { ApiError, conflict } from '../../lib/errors';
-import { toCents } from '../../lib/money';
+import { toStripeAmount } from '../../lib/money';
 import type { Executor } from '../cart/view';
 import { scheduleExpiry } from './expiry';
 
 const MINUTE = 60_000;
-/** Stripe accepts a session expiry 30 minutes to 24 hours after its creation; a minute of margin. */
-const STRIPE_MIN_LIFETIME_MS = 31 * MINUTE;
+/**
+ * Stripe accepts a session expiry 30 minutes to 24 hours after its creation: a session is made only with this
+ * much left of the hold (30 s of margin for Stripe's clock), else the hold starts again.
+ */
+const STRIPE_MIN_LIFETIME_MS = 30 * MINUTE + 30_000;
+
+/**
+ * How long a card order holds its stock: STRIPE_SESSION_MINUTES, at least Stripe's 30 minutes plus one, so the
+ * session made right after the order's commit still has more than Stripe's least left.
+ */
+export const holdMs = (app: FastifyInstance) => Math.max(app.config.stripeSessionMinutes * MINUTE, 31 * MINUTE);
 
 /** Inside the checkout transaction: the card order's payment record, unpaid, with its deadline. */
 export async function openPayment(app: FastifyInstance, tx: Executor, orderId: number, now: Date) {
-  const expiresAt = new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE);
+  const expiresAt = new Date(now.getTime() + holdMs(app));
   await tx.insert(orderPayments).values({
     orderId,
     provider: 'stripe',
@@ -67,7 +76,7 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
   let expiresAt = payment.expiresAt;
   if (expiresAt.getTime() - now.getTime() < STRIPE_MIN_LIFETIME_MS) {
     // The session could not be made in time (Stripe was down, or a crash): give the shopper a full lifetime.
-    const later = new Date(now.getTime() + app.config.stripeSessionMinutes * MINUTE);
+    const later = new Date(now.getTime() + holdMs(app));
     expiresAt = later;
     await app.db.transaction(async (tx) => {
       const moved = await tx
@@ -79,6 +88,9 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
     });
   }
   const expiresUnix = Math.floor(expiresAt.getTime() / 1000);
+  // In the currency's smallest unit: ¥1,200 is 1200, $40.90 is 4090 (ISO 4217, with Stripe's exceptions).
+  const currency = app.config.currency;
+  const amount = toStripeAmount(row.total, currency);
   let session;
   try {
     session = await stripe.checkout.sessions.create(
@@ -93,8 +105,8 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
           {
             quantity: 1,
             price_data: {
-              currency: app.config.currency.toLowerCase(),
-              unit_amount: toCents(row.total),
+              currency: currency.toLowerCase(),
+              unit_amount: amount,
               product_data: { name: `${app.config.shopName} order ${row.number}` },
             },
           },
@@ -110,11 +122,19 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
     throw paymentUnavailable();
   }
   if (!session.url) throw paymentUnavailable();
-  await app.db
-    .update(orderPayments)
-    .set({ sessionId: session.id, checkoutUrl: session.url, expiresAt, updatedAt: app.clock.now() })
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'unpaid')));
-  return session.url;
+  const { id: sessionId, url } = session;
+  await app.db.transaction(async (tx) => {
+    // Every session made for the order is kept: the webhook lets only these pay it (events.ts).
+    await tx
+      .insert(paymentSessions)
+      .values({ sessionId, orderId, amount, currency, createdAt: app.clock.now() })
+      .onConflictDoNothing();
+    await tx
+      .update(orderPayments)
+      .set({ sessionId, checkoutUrl: url, expiresAt, updatedAt: app.clock.now() })
+      .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'unpaid')));
+  });
+  return url;
 }
 
 /** Right after checkout: the session if Stripe answers; otherwise the order waits for "Pay now". */

@@ -8,8 +8,8 @@ import { orderView } from '../orders/view';
 
 /**
  * Inside a transaction: cancels a card order that is still unpaid (stock and discount use go back) and writes
- * the customer's email. Nothing happens if the order was paid or cancelled meanwhile, or if `sessionId` names
- * a session that is no longer the order's. Answers whether it cancelled.
+ * the customer's email. Nothing happens if the order was paid or cancelled meanwhile, or if `sessionId` is not
+ * the order's current session (an older or a foreign one). Answers whether it cancelled.
  */
 export async function cancelUnpaidOrder(
   app: FastifyInstance,
@@ -26,7 +26,7 @@ export async function cancelUnpaidOrder(
   if (order?.status !== 'awaiting_payment') return null;
   const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
   if (payment?.status !== 'unpaid') return null;
-  if (sessionId && payment.sessionId && payment.sessionId !== sessionId) return null;
+  if (sessionId !== undefined && payment.sessionId !== sessionId) return null;
   await applyStatus(app, tx, orderId, 'cancelled', app.clock.now(), note);
   const view = await orderView(tx, orderId);
   await emailCustomer(app, tx, order.userId, (shop, customer) => orderStatusEmail(shop, customer, view));

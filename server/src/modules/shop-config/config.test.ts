@@ -13,6 +13,7 @@ describe('GET /api/config/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       currency: 'EUR',
+      currency_decimals: 2,
       payment_methods: ['cod'],
       free_shipping_from: '75.00',
       shipping_fee: '5.50',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PASSWORD_MIN, shopConfig, type ShopConfig } from '@fabric-tales/contract';
+import { currencyDecimals, PASSWORD_MIN, shopConfig, type ShopConfig } from '@fabric-tales/contract';
 import type { Config } from '../../config';
 import { fromCents, toCents } from '../../lib/money';
 import { responses } from '../../lib/route-schema';
@@ -10,6 +10,7 @@ import { offeredPaymentMethods } from '../payments/stripe';
 /** What the storefront must show as the server applies it: currency, payment methods, shipping rule, password rule. */
 export const publicConfig = (config: Config): ShopConfig => ({
   currency: config.currency,
+  currency_decimals: currencyDecimals(config.currency),
   payment_methods: offeredPaymentMethods(config),
   free_shipping_from: fromCents(toCents(config.freeShippingFrom)),
   shipping_fee: fromCents(toCents(config.shippingFee)),

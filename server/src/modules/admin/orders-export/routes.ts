@@ -29,7 +29,9 @@ export default async function adminOrdersExportRoutes(root: FastifyInstance) {
         .header('cache-control', 'no-store')
         .send(
           // The documented string, sent as a stream of its chunks (the type provider only knows the string).
-          Readable.from(ordersCsv(app.db, req.query), { objectMode: false }) as unknown as string,
+          Readable.from(ordersCsv(app.db, req.query, { currency: app.config.currency }), {
+            objectMode: false,
+          }) as unknown as string,
         );
     },
   );

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderItems, orders, users, type OrderStatus } from '../../../db/schema';
 import { orderExportColumns } from '@fabric-tales/contract';
+import { inCurrencyDigits } from '../../../lib/money';
 import { BOM, csvRow } from './csv';
 
 export interface ExportFilter {
@@ -29,9 +30,11 @@ function conditions(f: ExportFilter): SQL[] {
 export async function* ordersCsv(
   db: Database,
   filter: ExportFilter,
-  opts: { batchSize?: number; onBatch?: (orders: number) => void } = {},
+  opts: { batchSize?: number; onBatch?: (orders: number) => void; currency?: string } = {},
 ): AsyncGenerator<string> {
   const batchSize = opts.batchSize ?? 500;
+  // Amounts with the currency's own digits (1200 for JPY, 24.90 for USD), as the shop shows them.
+  const money = (amount: string) => (opts.currency ? inCurrencyDigits(amount, opts.currency) : amount);
   yield BOM + csvRow([...orderExportColumns]);
   let lastId = 0;
   for (;;) {
@@ -86,9 +89,9 @@ export async function* ordersCsv(
           l.name,
           l.size ?? '',
           l.quantity,
-          l.price,
-          l.lineTotal,
-          o.total,
+          money(l.price),
+          money(l.lineTotal),
+          money(o.total),
         ]);
       }
     }
