@@ -31,7 +31,7 @@ export async function changePassword(
   user: UserRow,
   body: { old_password: string; new_password: string; refresh?: string },
 ) {
-  const ok = await passwordCheckThrottle(app)(request, reply, () =>
+  const ok = await passwordCheckThrottle(app)(request, reply, user, () =>
     verifyPassword(user.passwordHash, body.old_password),
   );
   if (!ok) {

@@ -140,23 +140,27 @@ export type AuthLimiters = ReturnType<typeof authLimiters>;
 
 /**
  * Checks a password (or code) of the signed-in user like sign-in: refused with 429 and Retry-After once the
- * account (from the token) or the client address has had too many failures, from every caller that checks one
- * (each memory counter is per createRateLimit call, so the pair is made once per app and shared).
+ * account or the client address has had too many failures, from every caller that checks one (each memory
+ * counter is per createRateLimit call, so the pair is made once per app and shared). The account's key is its
+ * id and join time: ids repeat across databases (tests, shops) that may share one Redis.
  */
 export type PasswordCheck = (
   req: FastifyRequest,
   reply: FastifyReply,
+  user: { id: number; dateJoined: Date },
   check: () => Promise<boolean>,
 ) => Promise<boolean>;
 const passwordChecks = new WeakMap<object, PasswordCheck>();
+const accountKeys = new WeakMap<FastifyRequest, string>();
 
 export function passwordCheckThrottle(app: FastifyInstance): PasswordCheck {
   const known = passwordChecks.get(app.config);
   if (known) return known;
   const limits = LIMITS.passwordCheck;
-  const perAccount = counter(app, 'pwcheck-account', limits.accountFailures, (req) => String(req.authUser.id));
+  const perAccount = counter(app, 'pwcheck-account', limits.accountFailures, (req) => accountKeys.get(req) ?? '');
   const perIp = counter(app, 'pwcheck-ip', limits.ipFailures, (req) => req.ip);
-  const check: PasswordCheck = async (req, reply, verify) => {
+  const check: PasswordCheck = async (req, reply, user, verify) => {
+    accountKeys.set(req, `${user.id}.${user.dateJoined.getTime()}`);
     await perAccount.guard(req, reply);
     await perIp.guard(req, reply);
     if (await verify()) return true;

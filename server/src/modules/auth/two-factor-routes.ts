@@ -64,7 +64,7 @@ export function twoFactorRoutes(app: FastifyInstance) {
       }
       const { otp, password } = request.body;
       // A code or the password: either is a guess behind a token, throttled like sign-in.
-      const proven = await checkPassword(request, reply, () =>
+      const proven = await checkPassword(request, reply, user, () =>
         otp !== undefined ? acceptSecondFactor(app, user, otp) : verifyPassword(user.passwordHash, password ?? ''),
       );
       if (!proven && otp !== undefined) throw fieldError('otp', INVALID_CODE);

@@ -33,7 +33,7 @@ export async function proveEmailChange(
     throw fieldError('current_password', 'Enter your current password to change your email address.');
   }
   const password = changes.current_password;
-  const ok = await passwordCheckThrottle(app)(request, reply, () => verifyPassword(user.passwordHash, password));
+  const ok = await passwordCheckThrottle(app)(request, reply, user, () => verifyPassword(user.passwordHash, password));
   if (!ok) throw fieldError('current_password', 'Incorrect password.');
   return email;
 }
