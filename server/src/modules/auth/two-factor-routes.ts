@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { passwordCheckThrottle } from './rate-limits';
+import { signInEvent } from './sign-in-log';
 import { currentUser } from './users';
 import { disable2faBody, otpBody, twoFactorDisabled, twoFactorEnabled, twoFactorSetup } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
@@ -70,6 +71,7 @@ export function twoFactorRoutes(app: FastifyInstance) {
       if (!proven && otp !== undefined) throw fieldError('otp', INVALID_CODE);
       if (!proven) throw fieldError('password', 'Incorrect password.');
       await switchOff(app, user);
+      signInEvent(app, 'two_factor_disabled', { user_id: user.id, ip: request.ip });
       return { two_factor_enabled: false } as const;
     },
   );

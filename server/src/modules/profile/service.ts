@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { validationError } from '../../lib/errors';
+import { signInEvent } from '../auth/sign-in-log';
 import { takenFields, uniqueViolationFields, type UserRow } from '../auth/users';
 import { removeAvatar, storeAvatar } from './avatar';
 import { pendingEmailOf, proveEmailChange, startEmailChange } from './email-change';
@@ -77,6 +78,9 @@ export async function updateProfile(
   }
   if (profilePicture !== undefined && user.profilePicture !== profilePicture)
     await removeAvatar(app, user.profilePicture);
-  if (newEmail !== null) await startEmailChange(app, updated, newEmail);
+  if (newEmail !== null) {
+    await startEmailChange(app, updated, newEmail);
+    signInEvent(app, 'email_change_requested', { user_id: user.id, ip: request.ip });
+  }
   return currentProfile(app, updated);
 }
