@@ -6,7 +6,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/cart', '/checkout', '/orders', '/profile', '/admin/', '/reset-password/'],
+      disallow: ['/cart', '/checkout', '/orders', '/profile', '/admin/', '/reset-password/', '/confirm-email/'],
     },
     sitemap: `${SITE_URL}/sitemap.xml`,
   };

@@ -173,6 +173,21 @@ describe('login (§3, §4, §7)', () => {
     expect(localStorage.getItem('access_token')).toBe(access);
   });
 
+  it('login passes on the challenge a two-factor answer carries; verify sends it back', async () => {
+    answer('post', '/api/login/', { two_factor_required: true, email: 'ann@example.com', challenge: 'c-1' });
+    answer('post', '/api/verify-login-2fa/', { access: validToken(), refresh: 'r2', user: basicUser });
+    answer('get', '/api/profile/', profile);
+    const { auth } = renderAuth();
+    let result: unknown;
+    await act(async () => {
+      result = await auth().login('ann@example.com', 'secret1');
+    });
+    expect(result).toEqual({ twoFactorRequired: true, email: 'ann@example.com', challenge: 'c-1' });
+    await act(async () => void (await auth().verifyLogin2fa('ann@example.com', '123456', 'c-1')));
+    const [sent] = requestsTo('post', '/api/verify-login-2fa/');
+    expect(sent.body).toEqual({ email: 'ann@example.com', otp: '123456', challenge: 'c-1' });
+  });
+
   it('§8 a failed two-factor call is logged and rethrown to the caller', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer('post', '/api/verify-login-2fa/', { otp: ['Invalid code.'] }, 400);

@@ -25,7 +25,10 @@ import { isTokenValid } from '@/lib/auth/token';
 import { clearAllStorage, getAccessToken, getRefreshToken, getStoredUser, storeUser } from '@/lib/storage';
 import type { Role, SessionUser } from '@/lib/types';
 
-export type LoginResult = { twoFactorRequired: true; email: string } | { twoFactorRequired: false; user: SessionUser };
+/** `challenge` (when the API gave one) lives only in the sign-in form's state: it is never stored. */
+export type LoginResult =
+  | { twoFactorRequired: true; email: string; challenge?: string }
+  | { twoFactorRequired: false; user: SessionUser };
 
 export interface AuthContextValue {
   isAuthenticated: boolean;
@@ -35,7 +38,7 @@ export interface AuthContextValue {
   /** True until the session has been restored from storage on start. */
   loading: boolean;
   login(email: string, password: string): Promise<LoginResult>;
-  verifyLogin2fa(email: string, otp: string): Promise<SessionUser>;
+  verifyLogin2fa(email: string, otp: string, challenge?: string): Promise<SessionUser>;
   register(data: {
     username: string;
     email: string;
@@ -71,13 +74,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string): Promise<LoginResult> => {
     const data = await (await authCalls()).postLogin(email, password);
     if ('two_factor_required' in data && data.two_factor_required)
-      return { twoFactorRequired: true, email: data.email ?? email };
+      return {
+        twoFactorRequired: true,
+        email: data.email ?? email,
+        ...(typeof data.challenge === 'string' && data.challenge && { challenge: data.challenge }),
+      };
     return { twoFactorRequired: false, user: await startSession(data as LoginAnswer) };
   }, []);
 
-  const verifyLogin2fa = useCallback(async (email: string, otp: string): Promise<SessionUser> => {
+  const verifyLogin2fa = useCallback(async (email: string, otp: string, challenge?: string): Promise<SessionUser> => {
     try {
-      return await startSession(await (await authCalls()).postVerifyLogin2fa(email, otp));
+      return await startSession(await (await authCalls()).postVerifyLogin2fa(email, otp, challenge));
     } catch (error) {
       console.error('Two-factor login failed:', error);
       throw error;

@@ -9,6 +9,8 @@ const PUBLIC_PAGES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  // The link sent to a new email address: it may be opened signed out, on another device.
+  '/confirm-email',
   '/faq',
   '/contact',
   '/privacy-policy',
@@ -25,10 +27,13 @@ function matches(pathname: string, route: string, withChildren: boolean): boolea
   return withChildren && route !== '/' && pathname.startsWith(`${route}/`);
 }
 
-/** §2 list: /products/[slug] and /reset-password/[token] are covered by their parents. */
+/** Routes whose child pages (/products/[slug], /reset-password/[token], /confirm-email/[token]) share their rule. */
+const WITH_CHILDREN = ['/products', '/reset-password', '/confirm-email'];
+
+/** §2 list: /products/[slug] and the token pages are covered by their parents. */
 export function isPublicPage(pathname: string): boolean {
   const path = normalise(pathname);
-  return PUBLIC_PAGES.some((route) => matches(path, route, route === '/products' || route === '/reset-password'));
+  return PUBLIC_PAGES.some((route) => matches(path, route, WITH_CHILDREN.includes(route)));
 }
 
 /** §6/§8 short list: /reset-password includes its /reset-password/[token] pages. */

@@ -68,6 +68,25 @@ describe('sign-in form', () => {
     });
   });
 
+  it('sends back the challenge the password step handed out, and stores it nowhere', async () => {
+    answer('post', '/api/login/', { two_factor_required: true, email: admin.email, challenge: 'chal-123' });
+    answer('post', '/api/verify-login-2fa/', { access: validToken({ role: 'admin' }), refresh: 'r', user: admin });
+    answer('get', '/api/profile/', { ...admin, profile_picture: null });
+    const { user } = renderAccount(<LoginForm />);
+    await fillCredentials(user, admin.email);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('chal-123');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('chal-123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/dashboard'));
+    expect(requestsTo('post', '/api/verify-login-2fa/').at(-1)?.body).toEqual({
+      email: admin.email,
+      otp: '123456',
+      challenge: 'chal-123',
+    });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('chal-123');
+  });
+
   it('sends a shopper back to the page they came from, and never to another site', async () => {
     answer('post', '/api/login/', { access: validToken(), refresh: 'r', user: shopper });
     answer('get', '/api/profile/', { ...shopper, profile_picture: null });

@@ -18,7 +18,8 @@ export function LoginForm() {
   const { login } = useAuth();
   const router = useRouter();
   const next = useSearchParams().get('next');
-  const [challengeEmail, setChallengeEmail] = useState<string | null>(null);
+  // The second step's email and, from this API, the password step's proof: kept in memory only.
+  const [challenge, setChallenge] = useState<{ email: string; token?: string } | null>(null);
   const form = useZodForm(loginBody, { defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
 
@@ -30,15 +31,22 @@ export function LoginForm() {
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
       const result = await login(email, password);
-      if (result.twoFactorRequired) setChallengeEmail(result.email);
+      if (result.twoFactorRequired) setChallenge({ email: result.email, token: result.challenge });
       else finish(result.user);
     } catch (error) {
       showServerErrors(form, error, 'We could not sign you in. Please try again.');
     }
   });
 
-  if (challengeEmail)
-    return <TwoFactorStep email={challengeEmail} onSuccess={finish} onBack={() => setChallengeEmail(null)} />;
+  if (challenge)
+    return (
+      <TwoFactorStep
+        email={challenge.email}
+        challenge={challenge.token}
+        onSuccess={finish}
+        onBack={() => setChallenge(null)}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 'use client';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { EmailChangeForm } from '@/components/account/email-change-form';
 import { ProfileDetailsForm } from '@/components/account/profile-details-form';
 import { ProfilePicture } from '@/components/account/profile-picture';
 import Link from 'next/link';
@@ -52,6 +53,9 @@ export function ProfileView() {
       <div className="grid gap-6">
         <ProfileSection title="Your details" description={`Signed in as ${data.username} · ${data.email}`}>
           <ProfileDetailsForm profile={data} onSaved={setProfile} />
+        </ProfileSection>
+        <ProfileSection title="Email address" description="The address you sign in with and we write to.">
+          <EmailChangeForm profile={data} onSaved={setProfile} />
         </ProfileSection>
         <ProfileSection title="Change password">
           <ChangePasswordForm />

@@ -16,19 +16,21 @@ const codeForm = z.object({
 
 interface Props {
   email: string;
+  /** The password step's proof, when the API handed one out: sent back with the code. */
+  challenge?: string;
   onSuccess: (user: SessionUser) => void;
   onBack: () => void;
 }
 
 /** The second sign-in step: a 6-digit code from the authenticator app or one recovery code. */
-export function TwoFactorStep({ email, onSuccess, onBack }: Props) {
+export function TwoFactorStep({ email, challenge, onSuccess, onBack }: Props) {
   const { verifyLogin2fa } = useAuth();
   const form = useZodForm(codeForm, { defaultValues: { otp: '' } });
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ otp }) => {
     try {
-      onSuccess(await verifyLogin2fa(email, otp));
+      onSuccess(await verifyLogin2fa(email, otp, challenge));
     } catch (error) {
       // An error about the email belongs to this step's only field.
       showServerErrors(form, error, 'That code did not work. Please try again.', { email: 'otp' });

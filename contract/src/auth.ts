@@ -34,7 +34,10 @@ export const registerBody = z.object({
 });
 export const loginBody = z.object({ email: lookupEmail, password: currentPassword });
 export const refreshBody = z.object({ refresh: refreshField });
-export const verifyLogin2faBody = z.object({ email: lookupEmail, otp: otpField });
+/** The opaque proof of the password step that login hands out with two-factor on. */
+export const challengeField = text({ max: 256, min: 1, trim: false });
+/** `challenge` is optional: the spec's {email, otp} keeps working, with its own, smaller budget of tries. */
+export const verifyLogin2faBody = z.object({ email: lookupEmail, otp: otpField, challenge: challengeField.optional() });
 export const otpBody = z.object({ otp: otpField });
 export const disable2faBody = z
   .object({ otp: otpField.optional(), password: currentPassword.optional() })
@@ -79,7 +82,12 @@ export const tokenPair = z.object({ access: z.string(), refresh: z.string() }).m
 export type TokenPair = z.infer<typeof tokenPair>;
 export const signedIn = tokenPair.extend({ user });
 export type SignedIn = z.infer<typeof signedIn>;
-export const twoFactorChallenge = z.object({ two_factor_required: z.literal(true), email: z.string() });
+export const twoFactorChallenge = z.object({
+  two_factor_required: z.literal(true),
+  email: z.string(),
+  /** Absent from backends that predate it (SimpleJWT): clients send it back when given. */
+  challenge: z.string().optional().describe('Send back to verify-login-2fa; proves the password step'),
+});
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 export const loginResponse = z.union([signedIn, twoFactorChallenge]);
 export type LoginResponse = z.infer<typeof loginResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, text } from './strings';
-import { nameField, user, usernameField } from './auth';
+import { currentPassword, nameField, user, usernameField } from './auth';
 import { postalAddress } from './orders';
 
 export const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
@@ -8,7 +8,9 @@ export const NOT_A_FILE = 'The submitted data was not a file. Check the encoding
 /** Every field PATCH /api/profile/ may change; read-only fields (id, role, two_factor_enabled, …) are ignored. */
 export const profileUpdate = z.object({
   username: usernameField.optional(),
+  /** A new address takes effect once the link sent to it is followed; it needs `current_password`. */
   email: emailAddress().optional(),
+  current_password: currentPassword.optional(),
   first_name: nameField.optional(),
   last_name: nameField.optional(),
   phone: text({ max: 32 })
@@ -31,6 +33,8 @@ export const profile = user
     ...postalAddress.shape,
     profile_picture: z.string().nullable().describe('A path like /media/avatars/… or null'),
     date_joined: z.string(),
+    /** Present while a change of email waits for the new address to confirm it. */
+    pending_email: z.string().optional(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profile>;

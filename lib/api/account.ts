@@ -33,6 +33,19 @@ export async function updateProfile(changes: ProfileUpdate): Promise<Profile> {
   return (await api.patch<Profile>('/api/profile/', changes)).data;
 }
 
+/**
+ * PATCH /api/profile/ with a new email and the current password. This API answers the old `email` and a
+ * `pending_email` (the change waits for the link sent to the new address); a DRF backend just changes it.
+ */
+export async function changeEmail(email: string, currentPassword: string): Promise<Profile> {
+  return (await api.patch<Profile>('/api/profile/', { email, current_password: currentPassword })).data;
+}
+
+/** The link sent to a new address: its token, posted from the page (never on load: link scanners open it). */
+export async function confirmEmail(token: string): Promise<void> {
+  await api.post(`/api/confirm-email/${encodeURIComponent(token)}/`, {}, { skipAuth: true });
+}
+
 export async function uploadProfilePicture(file: File): Promise<Profile> {
   const body = new FormData();
   body.append('profile_picture', file);

@@ -11,15 +11,20 @@ export interface LoginAnswer {
   user: SessionUser;
 }
 
-export type TwoFactorAnswer = { two_factor_required: true; email?: string };
+/** `challenge`: this API's proof of the password step; a stock SimpleJWT backend sends none. */
+export type TwoFactorAnswer = { two_factor_required: true; email?: string; challenge?: string };
 
 export async function postLogin(email: string, password: string): Promise<LoginAnswer | TwoFactorAnswer> {
   return (await api.post<LoginAnswer | TwoFactorAnswer>('/api/login/', { email, password })).data;
 }
 
-/** No auth headers (spec §7): a stale token from an earlier session must not be sent. */
-export async function postVerifyLogin2fa(email: string, otp: string): Promise<LoginAnswer> {
-  return (await api.post<LoginAnswer>('/api/verify-login-2fa/', { email, otp }, { skipAuth: true })).data;
+/**
+ * No auth headers (spec §7): a stale token from an earlier session must not be sent. The spec's body is
+ * {email, otp}; `challenge` goes along only when login handed one out.
+ */
+export async function postVerifyLogin2fa(email: string, otp: string, challenge?: string): Promise<LoginAnswer> {
+  const body = challenge ? { email, otp, challenge } : { email, otp };
+  return (await api.post<LoginAnswer>('/api/verify-login-2fa/', body, { skipAuth: true })).data;
 }
 
 export async function postRegister(payload: {

@@ -48,6 +48,7 @@ describe('public routes (§2, §6, §8)', () => {
     '/register',
     '/forgot-password',
     '/reset-password/abc',
+    '/confirm-email/abc',
     '/faq',
     '/contact',
     '/privacy-policy',

@@ -111,12 +111,52 @@ export const loginChallenges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque `challenge` login hands out; null for rows from before it existed. */
+    tokenHash: text('token_hash').unique(),
     expiresAt: at('expires_at').notNull(),
+    /** Tries that sent this challenge's token (only the password holder has it). */
     attempts: integer('attempts').notNull().default(0),
+    /** Tries without the token ({email, otp} only): anyone who knows the email can spend these. */
+    openAttempts: integer('open_attempts').notNull().default(0),
     consumedAt: at('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * Second-factor guesses per account in a fixed one-hour window, whatever the number of challenges or clients:
+ * `bound` counts tries with a challenge token, `open` tries without one, so tries by someone who knows only
+ * the email never spend the password holder's budget.
+ */
+export const twoFactorBudgets = pgTable(
+  'two_factor_budgets',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['bound', 'open'] }).notNull(),
+    windowStart: at('window_start').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** A requested change of sign-in email: it takes effect when the link sent to `newEmail` is followed. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

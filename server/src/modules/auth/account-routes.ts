@@ -52,8 +52,8 @@ export function accountRoutes(app: FastifyInstance, limits: AuthLimiters) {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      await changePassword(app, request, await currentUser(app, request), request.body);
+    async (request, reply) => {
+      await changePassword(app, request, reply, await currentUser(app, request), request.body);
       return { detail: 'Password updated successfully.' };
     },
   );

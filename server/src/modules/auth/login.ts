@@ -1,14 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { loginChallenges } from '../../db/schema';
 import { ApiError, fieldError, validationError } from '../../lib/errors';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/secure-tokens';
 import { signInEvent } from './sign-in-log';
 import { issueTokens } from './tokens';
 import { acceptSecondFactor, INVALID_CODE } from './two-factor';
+import { returnGuess, takeGuess } from './two-factor-budget';
 import { authUserOf, findUserByEmail, userSummary, type UserRow } from './users';
 
 const CHALLENGE_SECONDS = 5 * 60;
+/** Tries per challenge, counted apart for tries with its token and without (see countTry). */
 const CHALLENGE_TRIES = 5;
 
 export const noActiveAccount = () =>
@@ -26,7 +29,8 @@ async function signedIn(app: FastifyInstance, request: FastifyRequest, user: Use
 }
 
 /**
- * Email and password: tokens and the user, or, with two-factor on, a challenge for verify-login-2fa.
+ * Email and password: tokens and the user, or, with two-factor on, an opaque `challenge` for verify-login-2fa
+ * (random, stored as SHA-256, 5 minutes, bound to the user: it proves the password step).
  * Unknown email, wrong password and inactive account answer alike, after the same argon2 work.
  */
 export async function login(
@@ -46,55 +50,87 @@ export async function login(
   if (!user.twoFactorEnabled) return signedIn(app, request, user);
 
   const now = app.clock.now();
+  const challenge = randomToken();
   await app.db.insert(loginChallenges).values({
     userId: user.id,
+    tokenHash: sha256(challenge),
     expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
     createdAt: now,
   });
   signInEvent(app, 'two_factor_challenge', { user_id: user.id, ip: request.ip });
-  return { two_factor_required: true as const, email: user.email };
+  return { two_factor_required: true as const, email: user.email, challenge };
 }
 
-/** verify-login-2fa: a code (or recovery code) for the newest open challenge of that email, within 5 tries. */
-export async function verifyLogin2fa(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: { email: string; otp: string },
-  onFailure: () => Promise<void>,
-) {
-  const user = await findUserByEmail(app, body.email);
-  if (!user || !user.isActive || !user.twoFactorEnabled) throw challengeGone();
-  const [challenge] = await app.db
+type Challenge = typeof loginChallenges.$inferSelect;
+const open = (app: FastifyInstance, userId: number) =>
+  and(
+    eq(loginChallenges.userId, userId),
+    isNull(loginChallenges.consumedAt),
+    gt(loginChallenges.expiresAt, app.clock.now()),
+  );
+
+/** The open challenge a try is for: the one whose token it sent, else (no token) the user's newest. */
+async function challengeFor(app: FastifyInstance, userId: number, token: string | undefined) {
+  const [row] = await app.db
     .select()
     .from(loginChallenges)
     .where(
-      and(
-        eq(loginChallenges.userId, user.id),
-        isNull(loginChallenges.consumedAt),
-        gt(loginChallenges.expiresAt, app.clock.now()),
-      ),
+      token === undefined ? open(app, userId) : and(open(app, userId), eq(loginChallenges.tokenHash, sha256(token))),
     )
     .orderBy(desc(loginChallenges.id))
     .limit(1);
-  if (!challenge) throw challengeGone();
-  // Count the try before checking the code, in one statement, so parallel guesses cannot exceed the limit.
+  return row;
+}
+
+/**
+ * Counts the try on the challenge before the code is checked, in one statement, so parallel guesses cannot
+ * exceed CHALLENGE_TRIES. Tries with the token and tries without it have separate counts: a stranger who knows
+ * only the email spends `open_attempts`, never the password holder's `attempts`.
+ */
+async function countTry(app: FastifyInstance, challenge: Challenge, bound: boolean) {
+  const column = bound ? loginChallenges.attempts : loginChallenges.openAttempts;
   const [counted] = await app.db
     .update(loginChallenges)
-    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(and(eq(loginChallenges.id, challenge.id), lt(loginChallenges.attempts, CHALLENGE_TRIES)))
-    .returning({ attempts: loginChallenges.attempts });
-  if (!counted) throw challengeGone();
+    .set(bound ? { attempts: sql`${column} + 1` } : { openAttempts: sql`${column} + 1` })
+    .where(and(eq(loginChallenges.id, challenge.id), lt(column, CHALLENGE_TRIES)))
+    .returning({ attempts: column });
+  return counted?.attempts;
+}
+
+/**
+ * verify-login-2fa: a code (or recovery code) for an open challenge of that email. With the `challenge` login
+ * handed out, the try is the password holder's: 5 per challenge and TWO_FACTOR_GUESSES.bound per hour for the
+ * account. Without it ({email, otp}, the spec's body), the try goes to the newest challenge's separate count
+ * and the account's `open` hourly budget, and its failures block only that (email, client) pair.
+ */
+export async function verifyLogin2fa(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { email: string; otp: string; challenge?: string },
+  onFailure: (bound: boolean) => Promise<void>,
+) {
+  const bound = body.challenge !== undefined;
+  const kind = bound ? 'bound' : 'open';
+  const user = await findUserByEmail(app, body.email);
+  if (!user || !user.isActive || !user.twoFactorEnabled) throw challengeGone();
+  const challenge = await challengeFor(app, user.id, body.challenge);
+  if (!challenge) {
+    // A wrong or stale token is no proof of the password: it counts like a try without one.
+    if (bound) await onFailure(false);
+    throw challengeGone();
+  }
+  const attempt = await countTry(app, challenge, bound);
+  if (attempt === undefined) throw challengeGone();
+  await takeGuess(app, reply, user.id, kind);
 
   if (!(await acceptSecondFactor(app, user, body.otp))) {
-    await onFailure();
-    const exhausted = counted.attempts >= CHALLENGE_TRIES;
-    signInEvent(app, exhausted ? 'lockout' : 'two_factor_failed', {
-      user_id: user.id,
-      ip: request.ip,
-      attempt: counted.attempts,
-    });
+    await onFailure(bound);
+    const exhausted = attempt >= CHALLENGE_TRIES;
+    signInEvent(app, exhausted ? 'lockout' : 'two_factor_failed', { user_id: user.id, ip: request.ip, attempt, kind });
     throw fieldError('otp', INVALID_CODE);
   }
+  await returnGuess(app, user.id, kind);
   const [consumed] = await app.db
     .update(loginChallenges)
     .set({ consumedAt: app.clock.now() })

@@ -139,6 +139,6 @@ describe('change password, forgotten password and reset', () => {
       (await t.request('POST', `/api/password-reset/${token}/`, { json: { password: 'Brand-New-Lace-5' } })).status,
     ).toBe(200);
     const res = await login(a.email, 'Brand-New-Lace-5');
-    expect(res.body).toEqual({ two_factor_required: true, email: a.email });
+    expect(res.body).toEqual({ two_factor_required: true, email: a.email, challenge: expect.any(String) });
   });
 });

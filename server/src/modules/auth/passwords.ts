@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { fieldError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
 import { passwordChangedEmail, passwordResetEmail, REDACTED, type LinkIssuer } from '../email';
+import { passwordCheckThrottle } from './rate-limits';
 import { signInEvent } from './sign-in-log';
 import { revokeEverySignIn, revokeOtherSignIns } from './tokens';
 import { findUserByEmail, type UserRow } from './users';
@@ -22,14 +23,18 @@ function checkNewPassword(field: string, password: string, user: UserRow) {
 
 const recipient = (user: UserRow) => ({ email: user.email, username: user.username, firstName: user.firstName });
 
-/** change-password: needs the old password; every other sign-in is revoked, the caller's access token kept. */
+/** change-password: needs the old password (throttled like sign-in); every other sign-in is revoked, the caller's access token kept. */
 export async function changePassword(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   user: UserRow,
   body: { old_password: string; new_password: string; refresh?: string },
 ) {
-  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+  const ok = await passwordCheckThrottle(app)(request, reply, user, () =>
+    verifyPassword(user.passwordHash, body.old_password),
+  );
+  if (!ok) {
     throw fieldError('old_password', 'Your old password was entered incorrectly. Please enter it again.');
   }
   checkNewPassword('new_password', body.new_password, user);

@@ -19,6 +19,8 @@ export const LIMITS = {
   verifyLogin2fa: { ip: { max: 30, seconds: 60 }, pairFailures: { max: 10, seconds: 15 * 60 } },
   register: { ip: { max: 50, seconds: 10 * 60 }, account: { max: 5, seconds: 10 * 60 } },
   forgotPassword: { ip: { max: 20, seconds: 15 * 60 }, account: { max: 5, seconds: 15 * 60 } },
+  /** Wrong passwords (or codes) behind a token: change-password, disable-2fa, email change, account deletion. */
+  passwordCheck: { accountFailures: { max: 10, seconds: 15 * 60 }, ipFailures: { max: 20, seconds: 15 * 60 } },
 } satisfies Record<string, Record<string, Window>>;
 
 /** Failed sign-ins per account over 15 minutes (from any address); counted, never refused. */
@@ -40,7 +42,8 @@ const emailOf = (req: FastifyRequest) => {
   return sha256(typeof email === 'string' ? email.trim().toLowerCase() : '').slice(0, 32);
 };
 
-function throttled(reply: FastifyReply, ttlSeconds: number) {
+/** The 429 of every throttle here, SimpleJWT-style, with Retry-After. */
+export function throttled(reply: FastifyReply, ttlSeconds: number) {
   const wait = Math.max(1, ttlSeconds);
   reply.header('Retry-After', String(wait));
   return new ApiError(429, { detail: `Request was throttled. Expected available in ${wait} seconds.` });
@@ -106,9 +109,10 @@ export function authLimiters(app: FastifyInstance) {
     return {
       /** preHandlers: IP counts every attempt; the pair is refused after too many failures; the account waits. */
       guards: [perIp.hit, perPair.guard, slowedByAccount(app, perAccount)],
-      failed: async (req: FastifyRequest) => {
+      /** `slowsAccount: false` for tries that prove nothing (no challenge): they must not slow the owner down. */
+      failed: async (req: FastifyRequest, slowsAccount = true) => {
         await perPair.count(req);
-        await perAccount.count(req);
+        if (slowsAccount) await perAccount.count(req);
       },
     };
   };
@@ -133,3 +137,37 @@ export function authLimiters(app: FastifyInstance) {
 }
 
 export type AuthLimiters = ReturnType<typeof authLimiters>;
+
+/**
+ * Checks a password (or code) of the signed-in user like sign-in: refused with 429 and Retry-After once the
+ * account or the client address has had too many failures, from every caller that checks one (each memory
+ * counter is per createRateLimit call, so the pair is made once per app and shared). The account's key is its
+ * id and join time: ids repeat across databases (tests, shops) that may share one Redis.
+ */
+export type PasswordCheck = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number; dateJoined: Date },
+  check: () => Promise<boolean>,
+) => Promise<boolean>;
+const passwordChecks = new WeakMap<object, PasswordCheck>();
+const accountKeys = new WeakMap<FastifyRequest, string>();
+
+export function passwordCheckThrottle(app: FastifyInstance): PasswordCheck {
+  const known = passwordChecks.get(app.config);
+  if (known) return known;
+  const limits = LIMITS.passwordCheck;
+  const perAccount = counter(app, 'pwcheck-account', limits.accountFailures, (req) => accountKeys.get(req) ?? '');
+  const perIp = counter(app, 'pwcheck-ip', limits.ipFailures, (req) => req.ip);
+  const check: PasswordCheck = async (req, reply, user, verify) => {
+    accountKeys.set(req, `${user.id}.${user.dateJoined.getTime()}`);
+    await perAccount.guard(req, reply);
+    await perIp.guard(req, reply);
+    if (await verify()) return true;
+    await perAccount.count(req);
+    await perIp.count(req);
+    return false;
+  };
+  passwordChecks.set(app.config, check);
+  return check;
+}

@@ -32,13 +32,14 @@ export function sessionRoutes(app: FastifyInstance, limits: AuthLimiters) {
     {
       schema: {
         tags,
-        summary: 'Second step of a sign-in with two-factor on',
+        summary: 'Second step of a sign-in with two-factor on (send back login’s `challenge` when it gave one)',
         body: verifyLogin2faBody,
         response: responses({ 200: signedIn }),
       },
       preHandler: limits.verifyLogin2fa,
     },
-    (request) => verifyLogin2fa(app, request, request.body, () => limits.verifyLogin2faFailed(request)),
+    (request, reply) =>
+      verifyLogin2fa(app, request, reply, request.body, (bound) => limits.verifyLogin2faFailed(request, bound)),
   );
 
   r.post(

@@ -10,7 +10,10 @@ export type SignInEvent =
   | 'token_reuse'
   | 'logout'
   | 'password_changed'
-  | 'password_reset';
+  | 'password_reset'
+  | 'two_factor_disabled'
+  | 'email_change_requested'
+  | 'email_changed';
 
 /**
  * One structured JSON log line per sign-in event (`{"event": "auth.login_failed", ...}`). Callers pass ids,

@@ -82,7 +82,7 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     const { secret } = await enableTwoFactor(t, account.access);
     const login = await t.request('POST', '/api/login/', loginBody(account));
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ two_factor_required: true, email: account.email });
+    expect(login.body).toEqual({ two_factor_required: true, email: account.email, challenge: expect.any(String) });
     const res = await t.request('POST', '/api/verify-login-2fa/', {
       json: { email: account.email, otp: codeAt(t, secret) },
     });

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { recoveryCodes, users } from '../../db/schema';
 import { ApiError, fieldError } from '../../lib/errors';
 import { sha256 } from '../../lib/secure-tokens';
-import { twoFactorEnabledEmail } from '../email';
+import { twoFactorDisabledEmail, twoFactorEnabledEmail } from '../email';
 import type { UserRow } from './users';
 
 const PERIOD = 30;
@@ -111,8 +111,12 @@ export async function confirmSetup(app: FastifyInstance, user: UserRow, otp: str
   return { two_factor_enabled: true as const, recovery_codes: codes };
 }
 
-/** Turns two-factor off and forgets its secret, pending secret, last step and recovery codes. */
-export async function switchOff(app: FastifyInstance, userId: number) {
+/**
+ * Turns two-factor off and forgets its secret, pending secret, last step and recovery codes; the account's
+ * address is told, so a takeover that removes the second factor does not go unnoticed.
+ */
+export async function switchOff(app: FastifyInstance, user: UserRow) {
+  const userId = user.id;
   await app.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -120,4 +124,7 @@ export async function switchOff(app: FastifyInstance, userId: number) {
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
+  await app.outbox.send(
+    twoFactorDisabledEmail(app.config, { email: user.email, username: user.username, firstName: user.firstName }),
+  );
 }

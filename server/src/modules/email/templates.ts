@@ -80,3 +80,86 @@ export function passwordChangedEmail(shop: ShopIdentity, user: Recipient): Outgo
     }),
   };
 }
+
+export function twoFactorDisabledEmail(shop: ShopIdentity, user: Recipient): OutgoingEmail {
+  const title = 'Two-factor authentication is off';
+  return {
+    to: user.email,
+    subject: `${shop.shopName}: two-factor authentication turned off`,
+    kind: 'two_factor_disabled',
+    ...renderEmail(shop, {
+      title,
+      paragraphs: [
+        greeting(user),
+        'Two-factor authentication was just turned off for your account: signing in now asks only for your password.',
+        'If you did not do this, reset your password right away, turn two-factor authentication back on and contact us.',
+      ],
+      cta: { label: 'Reset your password', url: `${shop.frontendUrl}/forgot-password` },
+    }),
+  };
+}
+
+/** To the new address: the link that makes the change (it works once, for EMAIL_CHANGE_HOURS). */
+export function emailChangeConfirmEmail(
+  shop: ShopIdentity,
+  user: Recipient,
+  newEmail: string,
+  token: string,
+): OutgoingEmail {
+  const title = 'Confirm your new email address';
+  return {
+    to: newEmail,
+    subject: `${shop.shopName}: confirm your new email address`,
+    kind: 'email_change_confirm',
+    ...renderEmail(shop, {
+      title,
+      paragraphs: [
+        greeting(user),
+        `Someone asked to use this address to sign in to the ${shop.shopName} account ${user.username}. The change is made only when you confirm it with the button below; the link works once, for 24 hours.`,
+        'If it was not you, ignore this email: nothing changes.',
+      ],
+      cta: { label: 'Confirm this address', url: `${shop.frontendUrl}/confirm-email/${token}` },
+    }),
+  };
+}
+
+/**
+ * To the new address when another account already signs in with it: the request is answered as for any
+ * address (so the API never tells whether one is registered), and the address's owner learns why no link came.
+ */
+export function emailInUseEmail(shop: ShopIdentity, newEmail: string): OutgoingEmail {
+  const title = 'This address already has an account';
+  return {
+    to: newEmail,
+    subject: `${shop.shopName}: this address already has an account`,
+    kind: 'email_in_use',
+    ...renderEmail(shop, {
+      title,
+      paragraphs: [
+        'Hello,',
+        `Someone asked to move another ${shop.shopName} account to this email address. This address already has an account, so nothing was changed.`,
+        'If that was you, sign in with this address instead. If you forgot its password, you can reset it.',
+      ],
+      cta: { label: 'Reset your password', url: `${shop.frontendUrl}/forgot-password` },
+    }),
+  };
+}
+
+/** To the old address once the change is made, so a takeover through the profile does not go unnoticed. */
+export function emailChangedEmail(shop: ShopIdentity, user: Recipient, newEmail: string): OutgoingEmail {
+  const title = 'Your sign-in email was changed';
+  return {
+    to: user.email,
+    subject: `${shop.shopName}: your sign-in email was changed`,
+    kind: 'email_changed',
+    ...renderEmail(shop, {
+      title,
+      paragraphs: [
+        greeting(user),
+        `Your account now signs in with ${newEmail}; this address no longer receives its emails.`,
+        'If you did not do this, contact us right away: reply to this email.',
+      ],
+      cta: { label: 'Contact us', url: `${shop.frontendUrl}/contact` },
+    }),
+  };
+}

@@ -4,9 +4,17 @@ import { ApiError, fieldError, validationError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { currentUser } from '../auth/users';
 import { AVATAR_MAX_BYTES } from './avatar';
-import { NOT_A_FILE, profile, profileUpdate, type ProfileUpdate } from '@fabric-tales/contract';
+import {
+  detailMessage,
+  NOT_A_FILE,
+  profile,
+  profileUpdate,
+  resetTokenParams,
+  type ProfileUpdate,
+} from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
-import { toProfile, updateProfile } from './service';
+import { confirmEmailChange } from './email-change';
+import { currentProfile, updateProfile } from './service';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
@@ -59,7 +67,7 @@ export function profileRoutes(app: FastifyInstance) {
       schema: { tags, security, summary: 'The signed-in user’s profile', response: responses({ 200: profile }) },
       preHandler: app.authenticate,
     },
-    async (request) => toProfile(await currentUser(app, request)),
+    async (request) => currentProfile(app, await currentUser(app, request)),
   );
 
   r.patch(
@@ -68,22 +76,38 @@ export function profileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Change profile fields (JSON), or upload profile_picture (multipart: JPEG/PNG/WebP ≤ 2 MB)',
+        summary:
+          'Change profile fields (JSON), or upload profile_picture (multipart: JPEG/PNG/WebP ≤ 2 MB); a new email needs current_password and takes effect once confirmed',
         // Nullish: a multipart request has no parsed body; its fields are validated by the same schema in the handler.
         body: profileUpdate.nullish(),
         response: responses({ 200: profile }),
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await currentUser(app, request);
       if (request.isMultipart()) {
         const { changes, picture } = await readMultipart(request);
-        return updateProfile(app, user, changes, picture);
+        return updateProfile(app, request, reply, user, changes, picture);
       }
       if (!request.body)
         throw validationError({ non_field_errors: ['Invalid data. Expected a dictionary, but got null.'] });
-      return updateProfile(app, user, request.body);
+      return updateProfile(app, request, reply, user, request.body);
     },
+  );
+
+  r.post(
+    '/confirm-email/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a change of email with the link sent to the new address (single use, 24 h)',
+        params: resetTokenParams,
+        response: responses({ 200: detailMessage }),
+      },
+      // The token is in the URL: no info-level request line, which would write it to the log.
+      logLevel: 'warn',
+    },
+    (request) => confirmEmailChange(app, request, request.params.token),
   );
 }

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { validationError } from '../../lib/errors';
+import { signInEvent } from '../auth/sign-in-log';
 import { takenFields, uniqueViolationFields, type UserRow } from '../auth/users';
 import { removeAvatar, storeAvatar } from './avatar';
+import { pendingEmailOf, proveEmailChange, startEmailChange } from './email-change';
 import type { ProfileUpdate } from '@fabric-tales/contract';
 
-/** GET /api/profile/'s shape. */
-export const toProfile = (user: UserRow) => ({
+/** GET /api/profile/'s shape; `pending_email` only while a change of address waits for its confirmation. */
+export const toProfile = (user: UserRow, pendingEmail: string | null = null) => ({
   id: user.id,
   username: user.username,
   email: user.email,
@@ -24,12 +26,27 @@ export const toProfile = (user: UserRow) => ({
   role: user.role,
   two_factor_enabled: user.twoFactorEnabled,
   date_joined: user.dateJoined.toISOString(),
+  ...(pendingEmail !== null && { pending_email: pendingEmail }),
 });
 
-/** Applies the changed fields and, when given, a new picture (bytes) or its removal (null). */
-export async function updateProfile(app: FastifyInstance, user: UserRow, changes: ProfileUpdate, picture?: Buffer) {
-  const email = changes.email?.toLowerCase();
-  const taken = await takenFields(app, { username: changes.username, email }, user.id);
+/** The profile as stored now, with its pending change of address. */
+export const currentProfile = async (app: FastifyInstance, user: UserRow) =>
+  toProfile(user, await pendingEmailOf(app, user.id));
+
+/**
+ * Applies the changed fields and, when given, a new picture (bytes) or its removal (null). A new email is not
+ * applied here: with the current password it starts a change that the new address confirms (email-change.ts).
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  changes: ProfileUpdate,
+  picture?: Buffer,
+) {
+  const newEmail = await proveEmailChange(app, request, reply, user, changes);
+  const taken = await takenFields(app, { username: changes.username }, user.id);
   if (Object.keys(taken).length) throw validationError(taken);
 
   const profilePicture = picture ? await storeAvatar(app, user.id, picture) : changes.profile_picture;
@@ -39,7 +56,6 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, changes
       .update(users)
       .set({
         username: changes.username,
-        email,
         firstName: changes.first_name,
         lastName: changes.last_name,
         phone: changes.phone,
@@ -62,5 +78,9 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, changes
   }
   if (profilePicture !== undefined && user.profilePicture !== profilePicture)
     await removeAvatar(app, user.profilePicture);
-  return toProfile(updated);
+  if (newEmail !== null) {
+    await startEmailChange(app, updated, newEmail);
+    signInEvent(app, 'email_change_requested', { user_id: user.id, ip: request.ip });
+  }
+  return currentProfile(app, updated);
 }

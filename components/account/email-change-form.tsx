@@ -1,0 +1,85 @@
+'use client';
+import { currentPassword, emailAddress } from '@fabric-tales/contract';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { FormAlert } from '@/components/account/form-alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { changeEmail } from '@/lib/api/account';
+import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
+import type { Profile } from '@/lib/types';
+
+const PASSWORD_NEEDED = 'Enter your current password to change your email address.';
+
+/** A new address (the contract's rule) and, since it is a new one, the current password. */
+const emailForm = (current: string) =>
+  z
+    .object({ email: emailAddress(), current_password: z.string() })
+    .refine((v) => v.email.toLowerCase() !== current.toLowerCase(), {
+      path: ['email'],
+      error: 'This is already your email address.',
+    })
+    .refine((v) => currentPassword.safeParse(v.current_password).success, {
+      path: ['current_password'],
+      error: PASSWORD_NEEDED,
+    });
+
+/**
+ * The sign-in email. A change asks for the current password; with this API it waits for the link sent to the
+ * new address ("pending confirmation"), while a backend without `pending_email` changes it at once.
+ */
+export function EmailChangeForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+  const form = useZodForm(emailForm(profile.email), { defaultValues: { email: profile.email, current_password: '' } });
+  const { isSubmitting } = form.formState;
+  const typed = form.watch('email');
+  const changing = typed.trim().toLowerCase() !== profile.email.toLowerCase();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const pending = sentTo ?? profile.pending_email ?? null;
+
+  const submit = form.handleSubmit(async ({ email, current_password }) => {
+    try {
+      const saved = await changeEmail(email, current_password);
+      onSaved(saved);
+      if (saved.pending_email) {
+        setSentTo(saved.pending_email);
+        form.reset({ email: saved.email, current_password: '' });
+      } else {
+        setSentTo(null);
+        form.reset({ email: saved.email, current_password: '' });
+        toast.success('Your email address is updated.');
+      }
+    } catch (error) {
+      showServerErrors(form, error, 'Your email address could not be changed.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {pending && (
+        <p role="status" className="rounded-lg bg-sage-100 px-4 py-3 text-sm text-sage-700">
+          Pending confirmation: we sent a link to <strong>{pending}</strong>. Your sign-in email changes when you follow
+          it; until then it stays {profile.email}.
+        </p>
+      )}
+      <FormAlert message={serverMessage(form)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        {changing && (
+          <FormField
+            form={form}
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </div>
+      <div>
+        <Button type="submit" loading={isSubmitting} disabled={!changing}>
+          Change email
+        </Button>
+      </div>
+    </form>
+  );
+}

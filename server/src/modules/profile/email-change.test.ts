@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailChanges, emailLogs } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { newAccount, signUp } from '../auth/test-helpers';
+import { EMAIL_CHANGE_SECONDS } from './email-change';
+
+/** API.md "Trust rules": a change of sign-in email needs the password and the new address's confirmation. */
+describe('email change with proof', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { frontendUrl: 'http://shop.test' } });
+  });
+  afterAll(() => t.close());
+
+  type Account = Awaited<ReturnType<typeof signUp>>;
+  const patch = (a: Account, json: unknown) => t.request('PATCH', '/api/profile/', { token: a.access, json });
+  const confirm = (token: string) => t.request('POST', `/api/confirm-email/${token}/`);
+  const mailsTo = (to: string, kind?: string) =>
+    t.db
+      .select()
+      .from(emailLogs)
+      .where(kind ? and(eq(emailLogs.to, to), eq(emailLogs.kind, kind)) : eq(emailLogs.to, to));
+  let n = 0;
+  const freshAddress = () => `moved${Date.now().toString(36)}${++n}@example.com`;
+
+  /** The token of the newest confirmation email to `to`, read from its link. */
+  async function linkTokenFor(to: string) {
+    const mails = await mailsTo(to, 'email_change_confirm');
+    const link = mails.at(-1)?.text.match(/http:\/\/shop\.test\/confirm-email\/([\w-]+)/);
+    if (!link) throw new Error('no confirmation link');
+    return link[1];
+  }
+
+  it('a new email needs current_password: 400 naming it, and nothing changes', async () => {
+    const a = await signUp(t);
+    const to = freshAddress();
+    const res = await patch(a, { email: to, city: 'Bath' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      current_password: ['Enter your current password to change your email address.'],
+    });
+    const wrong = await patch(a, { email: to, current_password: 'Not-It-123' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ current_password: ['Incorrect password.'] });
+    const profile = await t.request('GET', '/api/profile/', { token: a.access });
+    expect(profile.body).toMatchObject({ email: a.email, city: '' });
+    expect(profile.body.pending_email).toBeUndefined();
+    expect(await mailsTo(to)).toHaveLength(0);
+  });
+
+  it('the same email (in any case) needs no password: a form that sends it unchanged keeps working', async () => {
+    const a = await signUp(t);
+    const res = await patch(a, { email: a.email.toUpperCase(), city: 'York' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: a.email, city: 'York' });
+    expect(res.body.pending_email).toBeUndefined();
+  });
+
+  it('the answer keeps the old email and adds pending_email; the new address gets a single-use link', async () => {
+    const a = await signUp(t);
+    const to = freshAddress();
+    const res = await patch(a, { email: to.toUpperCase(), current_password: a.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: a.email, pending_email: to });
+    expect((await t.request('GET', '/api/profile/', { token: a.access })).body.pending_email).toBe(to);
+    const token = await linkTokenFor(to);
+    // Stored hashed: the token itself is nowhere in the table.
+    const rows = await t.db.select().from(emailChanges).where(eq(emailChanges.userId, a.id));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    // Still signs in with the old address until the link is followed.
+    expect((await t.request('POST', '/api/login/', { json: { email: a.email, password: a.password } })).status).toBe(
+      200,
+    );
+  });
+
+  it('PATCH answers identically for an address another account uses and a free one', async () => {
+    const other = newAccount();
+    await t.request('POST', '/api/register/', { json: other });
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const taken = await patch(a, { email: other.email, current_password: a.password });
+    const free = await patch(b, { email: freshAddress(), current_password: b.password });
+    expect(taken.status).toBe(free.status);
+    expect(taken.status).toBe(200);
+    const shape = (body: Record<string, unknown>) => Object.keys(body).sort();
+    expect(shape(taken.body)).toEqual(shape(free.body));
+    expect(taken.body.pending_email).toBe(other.email);
+    // The holder of the address is told, with no link that could move it.
+    const [notice] = await mailsTo(other.email, 'email_in_use');
+    expect(notice.text).not.toMatch(/confirm-email/);
+  });
+
+  it('the confirm link changes the email and the old address is told', async () => {
+    const a = await signUp(t);
+    const to = freshAddress();
+    await patch(a, { email: to, current_password: a.password });
+    const res = await confirm(await linkTokenFor(to));
+    expect(res.status).toBe(200);
+    expect(res.body.detail).toMatch(/changed/);
+    const profile = await t.request('GET', '/api/profile/', { token: a.access });
+    expect(profile.body.email).toBe(to);
+    expect(profile.body.pending_email).toBeUndefined();
+    const [notice] = await mailsTo(a.email, 'email_changed');
+    expect(notice.text).toContain(to);
+    expect((await t.request('POST', '/api/login/', { json: { email: to, password: a.password } })).status).toBe(200);
+    expect((await t.request('POST', '/api/login/', { json: { email: a.email, password: a.password } })).status).toBe(
+      401,
+    );
+  });
+
+  it('a used, an expired and an unknown link are 400', async () => {
+    const a = await signUp(t);
+    const first = freshAddress();
+    await patch(a, { email: first, current_password: a.password });
+    const token = await linkTokenFor(first);
+    expect((await confirm(token)).status).toBe(200);
+    const reused = await confirm(token);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ token: ['This confirmation link is invalid or has expired.'] });
+
+    const second = freshAddress();
+    await patch(a, { email: second, current_password: a.password });
+    t.clock.advance(EMAIL_CHANGE_SECONDS + 1);
+    expect((await confirm(await linkTokenFor(second))).status).toBe(400);
+    expect((await confirm('not-a-token')).body).toEqual(reused.body);
+  });
+
+  it('a newer request replaces the older link', async () => {
+    const a = await signUp(t);
+    const first = freshAddress();
+    await patch(a, { email: first, current_password: a.password });
+    const second = freshAddress();
+    await patch(a, { email: second, current_password: a.password });
+    expect((await confirm(await linkTokenFor(first))).status).toBe(400);
+    expect((await confirm(await linkTokenFor(second))).status).toBe(200);
+  });
+
+  it('an address another account took before the confirmation fails like a dead link', async () => {
+    const a = await signUp(t);
+    const to = freshAddress();
+    await patch(a, { email: to, current_password: a.password });
+    const token = await linkTokenFor(to);
+    await t.request('POST', '/api/register/', { json: newAccount({ email: to }) });
+    const res = await confirm(token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ token: ['This confirmation link is invalid or has expired.'] });
+    expect((await t.request('GET', '/api/profile/', { token: a.access })).body.email).toBe(a.email);
+  });
+});
