@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, jobs } from '../../db/schema';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { startSmtp } from '../../test/smtp-sink';
+import { signUp } from '../auth/test-helpers';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 /** The body of a received message, quoted-printable soft breaks and escapes undone. */
@@ -118,6 +119,28 @@ describe('one-time links with SMTP: no usable secret at rest', () => {
     }
     const done = await t.request('POST', `/api/notify/unsubscribe/${token}/`);
     expect(done.status).toBe(200);
+    expect(lines.join('')).not.toContain(token);
+  });
+
+  it('with SMTP the stored email-change confirmation holds no working token; the email as sent does', async () => {
+    const account = await signUp(t);
+    const to = `moved-${account.username}@example.test`;
+    const asked = await t.request('PATCH', '/api/profile/', {
+      token: account.access,
+      json: { email: to, current_password: account.password },
+    });
+    expect(asked.body.pending_email).toBe(to);
+    const [row] = await t.db.select().from(emailLogs).where(eq(emailLogs.kind, 'email_change_confirm'));
+    expect(row.text).toContain('http://shop.test/confirm-email/[redacted]');
+    await t.app.outbox.idle();
+    const [sent] = sentTo(to);
+    const token = /http:\/\/shop\.test\/confirm-email\/([\w-]+)/.exec(sent)![1];
+    const atRest = JSON.stringify(await t.db.select().from(emailLogs).where(eq(emailLogs.id, row.id)));
+    expect(atRest).not.toContain(token);
+    for (const candidate of tokenLike(atRest)) {
+      expect((await t.request('POST', `/api/confirm-email/${candidate}/`)).status).toBe(400);
+    }
+    expect((await t.request('POST', `/api/confirm-email/${token}/`)).status).toBe(200);
     expect(lines.join('')).not.toContain(token);
   });
 });

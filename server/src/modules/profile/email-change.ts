@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../lib/secure-tokens';
 import { passwordCheckThrottle } from '../auth/rate-limits';
 import { signInEvent } from '../auth/sign-in-log';
 import { findUserByEmail, uniqueViolationFields, type UserRow } from '../auth/users';
-import { emailChangeConfirmEmail, emailChangedEmail, emailInUseEmail } from '../email';
+import { emailChangeConfirmEmail, emailChangedEmail, emailInUseEmail, REDACTED, type LinkIssuer } from '../email';
 
 /** How long the link sent to the new address works. */
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
@@ -38,33 +38,67 @@ export async function proveEmailChange(
   return email;
 }
 
+/** The outbox's issuer of email-change links: the token is made when the email is sent (issue 22). */
+export const EMAIL_CHANGE_LINK = 'email_change';
+
 /**
- * Records the change (token stored as SHA-256; earlier pending changes are dropped) and mails the new address:
- * the confirmation link, or, when another account already uses it, a notice without one. The caller answers
- * the same either way, so the call never tells whether an address is registered.
+ * Issues the confirmation token of a pending change (`{changeId}`) as its email is handed to SMTP, so the stored
+ * email and its job hold none; each issue replaces the stored hash, so a resend's link is the only one that works.
+ * Null (the email is not sent) once the change was confirmed, replaced or has expired.
+ */
+export function emailChangeLinkIssuer(app: FastifyInstance): LinkIssuer {
+  return {
+    async issue(tx, ref) {
+      const token = randomToken();
+      const issued = await tx
+        .update(emailChanges)
+        .set({ tokenHash: sha256(token) })
+        .where(
+          and(
+            eq(emailChanges.id, Number(ref.changeId)),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, app.clock.now()),
+          ),
+        )
+        .returning({ id: emailChanges.id });
+      return issued.length ? token : null;
+    },
+  };
+}
+
+/**
+ * Records the change (earlier pending changes are dropped) and mails the new address, in one transaction: the
+ * confirmation link, or, when another account already uses it, a notice without one. The caller answers the same
+ * either way, so the call never tells whether an address is registered. The row's hash until the email is sent
+ * is of a token nobody holds.
  */
 export async function startEmailChange(app: FastifyInstance, user: UserRow, newEmail: string) {
   const now = app.clock.now();
-  const token = randomToken();
+  const holder = await findUserByEmail(app, newEmail);
   await app.db.transaction(async (tx) => {
     await tx
       .update(emailChanges)
       .set({ usedAt: now })
       .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
-    await tx.insert(emailChanges).values({
-      userId: user.id,
-      newEmail,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_SECONDS * 1000),
-      createdAt: now,
-    });
-  });
-  const holder = await findUserByEmail(app, newEmail);
-  await app.outbox.send(
-    holder
+    const [change] = await tx
+      .insert(emailChanges)
+      .values({
+        userId: user.id,
+        newEmail,
+        tokenHash: sha256(randomToken()),
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_SECONDS * 1000),
+        createdAt: now,
+      })
+      .returning({ id: emailChanges.id });
+    if (!change) throw new Error('the email change was not recorded');
+    const email = holder
       ? emailInUseEmail(app.config, newEmail)
-      : emailChangeConfirmEmail(app.config, recipient(user), newEmail, token),
-  );
+      : {
+          ...emailChangeConfirmEmail(app.config, recipient(user), newEmail, REDACTED),
+          secret: { issuer: EMAIL_CHANGE_LINK, ref: { changeId: change.id } },
+        };
+    await app.outbox.send(email, tx);
+  });
 }
 
 /** The address a change of the user's email waits to be confirmed for, if any. */

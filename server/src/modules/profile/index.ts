@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptEmptyJson } from '../../lib/lenient-json';
+import { emailChangeLinkIssuer, EMAIL_CHANGE_LINK } from './email-change';
 import { profileRoutes } from './routes';
 
 /** The profile calls of docs/api.md: GET and PATCH /api/profile/ (with the picture upload). */
 export default async function profileModule(app: FastifyInstance) {
   acceptEmptyJson(app, {});
+  app.outbox.registerLinkIssuer(EMAIL_CHANGE_LINK, emailChangeLinkIssuer(app));
   profileRoutes(app);
 }
