@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 3 s, not 1: lazily imported frames (the guarded frame) load slower on a busy
+// two-core machine, and a test of a redirect then failed for want of time, not of behaviour.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
