@@ -105,6 +105,7 @@ export const webSources = [
   'lib',
   'public',
   'next.config.ts',
+  'proxy.ts',
   'tailwind.config.ts',
   'package.json',
 ].map((p) => path.join(root, p));
