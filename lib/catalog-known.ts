@@ -18,7 +18,8 @@ let categoriesReadAt = Number.NEGATIVE_INFINITY;
 export async function productExists(slug: string): Promise<boolean> {
   if (products.has(slug)) return true;
   const res = await get(`/api/products/${encodeURIComponent(slug)}/`);
-  await res?.body?.cancel(); // only the status matters
+  // Only the status matters, but the body is read to the end: in Next's proxy, cancelling it never settles.
+  await res?.arrayBuffer().catch(() => undefined);
   if (!res?.ok) return false;
   if (products.size >= MAX_REMEMBERED) products.clear();
   products.add(slug);

@@ -106,6 +106,7 @@ export const webSources = [
   'public',
   'next.config.ts',
   'proxy.ts',
+  'contract/src',
   'tailwind.config.ts',
   'package.json',
 ].map((p) => path.join(root, p));
