@@ -12,9 +12,9 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const CSP = 'content-security-policy';
 
 /** Adds the hash policy to an app page entry in place (Next sends the headers of this very object). */
-export function withScriptHashes(data, apiOrigin) {
+export function withScriptHashes(data, apiOrigin, dev = false) {
   if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string' || !data.html) return data;
-  const policy = contentSecurityPolicy({ scripts: inlineScriptHashes(data.html), apiOrigin });
+  const policy = contentSecurityPolicy({ scripts: inlineScriptHashes(data.html), apiOrigin, dev });
   data.headers = { ...data.headers, [CSP]: policy };
   return data;
 }
