@@ -4,4 +4,4 @@ import { config } from 'zod';
 // no 'unsafe-eval', and zod's probe for it, though caught, is reported as a policy violation on every page with a
 // form. zod reads the setting when a schema is built, so this module is imported before any schema (index.ts).
 // The API keeps the compiled parsers.
-if (typeof window !== 'undefined') config({ jitless: true });
+if ('window' in globalThis) config({ jitless: true });
