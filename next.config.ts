@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 const apiUrl = new URL(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:8000');
@@ -13,6 +14,28 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // The shared API contract ships TypeScript sources.
   transpilePackages: ['@fabric-tales/contract'],
+  // Next's file-system page cache, which also gives a page it stores the Content-Security-Policy of its inline
+  // scripts' hashes (docs/adr/0001-content-security-policy.md); pages rendered per request get a nonce (proxy.ts).
+  cacheHandler: fileURLToPath(new URL('./lib/security/csp-cache-handler.mjs', import.meta.url)),
+  // The headers that are the same on every answer (issue 22); the per-page ones (CSP, HSTS) are set in proxy.ts.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          // frame-ancestors 'none' in the CSP says the same to current browsers.
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+      {
+        // The reset token is in the path: no request from that page names it to anyone (a later rule wins).
+        source: '/reset-password/:path*',
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      },
+    ];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Next's default widths go up to 3840 px, but product photos are stored at most 1600 px wide (admin uploads

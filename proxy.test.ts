@@ -1,28 +1,127 @@
 import { NextRequest } from 'next/server';
+import { forgetKnownSlugs } from '@/lib/catalog-known';
 import { proxy } from './proxy';
 
-const at = (path: string, headers: Record<string, string> = {}) =>
-  new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+const at = (path: string, headers: Record<string, string> = {}, origin = 'http://localhost:3000') =>
+  new NextRequest(new URL(path, origin), { headers });
+
+/** The API as the proxy asks it: these product and category slugs exist, nothing else does. */
+function catalog(products: string[], categories: string[]) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url).pathname;
+      calls.push(path);
+      if (path === '/api/categories/') return Response.json(categories.map((slug) => ({ slug })));
+      const slug = /^\/api\/products\/([^/]+)\/$/.exec(path)?.[1];
+      return slug && products.includes(slug) ? Response.json({ slug }) : new Response('{}', { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const rewrittenTo = (response: Response) => {
+  const target = response.headers.get('x-middleware-rewrite');
+  return target ? new URL(target).pathname : null;
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  forgetKnownSlugs();
+});
 
 describe('proxy: catalog pages from cache (issue 14)', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  it('without REVALIDATE_SECRET every catalog URL renders per request', () => {
+  it('without REVALIDATE_SECRET every catalog URL renders per request', async () => {
     vi.stubEnv('REVALIDATE_SECRET', '');
-    const response = proxy(at('/products/silk-hoops'));
+    const response = await proxy(at('/products/silk-hoops'));
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
-  it('with it, a product page is rewritten to its cached copy, marked as our own rewrite', () => {
+  it('with it, a product page is rewritten to its cached copy, marked as our own rewrite', async () => {
     vi.stubEnv('REVALIDATE_SECRET', 'a-shared-secret-of-some-length');
-    const response = proxy(at('/products/silk-hoops'));
-    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/cached/product/silk-hoops');
+    catalog(['silk-hoops'], []);
+    const response = await proxy(at('/products/silk-hoops'));
+    expect(rewrittenTo(response)).toBe('/cached/product/silk-hoops');
     const mark = response.headers.get('x-middleware-request-x-catalog-rewrite');
     expect(mark).toMatch(/^[0-9a-f]{64}$/);
     // Forwarded over HTTP (Next started with -H), the marked rewrite is let through; a shopper's is not.
-    expect(proxy(at('/cached/product/silk-hoops', { 'x-catalog-rewrite': mark! })).status).toBe(200);
-    expect(proxy(at('/cached/product/silk-hoops')).status).toBe(404);
-    expect(proxy(at('/cached/product/silk-hoops', { 'x-catalog-rewrite': 'guess' })).status).toBe(404);
+    expect((await proxy(at('/cached/product/silk-hoops', { 'x-catalog-rewrite': mark! }))).status).toBe(200);
+    expect((await proxy(at('/cached/product/silk-hoops'))).status).toBe(404);
+    expect((await proxy(at('/cached/product/silk-hoops', { 'x-catalog-rewrite': 'guess' }))).status).toBe(404);
+  });
+});
+
+describe('proxy: the page cache holds only slugs the catalog has (issue 22)', () => {
+  beforeEach(() => vi.stubEnv('REVALIDATE_SECRET', 'a-shared-secret-of-some-length'));
+
+  it('a made-up product slug is rendered per request (a 404 that adds no cache entry)', async () => {
+    catalog(['silk-hoops'], []);
+    for (const slug of ['made-up-1', 'made-up-2', 'made-up-3']) {
+      const response = await proxy(at(`/products/${slug}`));
+      expect(rewrittenTo(response)).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  it('an existing product is asked of the API once, then served from the cache without asking', async () => {
+    const calls = catalog(['silk-hoops'], []);
+    expect(rewrittenTo(await proxy(at('/products/silk-hoops')))).toBe('/cached/product/silk-hoops');
+    expect(rewrittenTo(await proxy(at('/products/silk-hoops')))).toBe('/cached/product/silk-hoops');
+    expect(calls).toEqual(['/api/products/silk-hoops/']);
+  });
+
+  it('a made-up category renders per request; a real one, the home page and plain listings are cached', async () => {
+    catalog([], ['earrings']);
+    expect(rewrittenTo(await proxy(at('/products?category=made-up')))).toBeNull();
+    expect(rewrittenTo(await proxy(at('/products?category=earrings')))).toBe('/cached/products/category=earrings');
+    expect(rewrittenTo(await proxy(at('/products?ordering=price')))).toBe('/cached/products/ordering=price');
+    expect(rewrittenTo(await proxy(at('/')))).toBe('/cached/home/shop');
+  });
+
+  it('when the API cannot be asked, the page renders per request rather than from the cache', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
+    expect(rewrittenTo(await proxy(at('/products/silk-hoops')))).toBeNull();
+  });
+});
+
+describe('proxy: security headers (issue 22)', () => {
+  const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+  it('a page rendered per request gets a fresh nonce policy, on the response and for Next on the request', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', '');
+    const first = await proxy(at('/login'));
+    const policy = first.headers.get('content-security-policy');
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    const second = await proxy(at('/login'));
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonceOf(policy));
+  });
+
+  it('a cached page gets no policy here: its cache entry carries the hashes of its scripts', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', 'a-shared-secret-of-some-length');
+    const response = await proxy(at('/'));
+    expect(rewrittenTo(response)).toBe('/cached/home/shop');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+  });
+
+  it('HSTS only over HTTPS: an https URL or X-Forwarded-Proto https', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', '');
+    expect((await proxy(at('/login'))).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await proxy(at('/login', { 'x-forwarded-proto': 'http' }))).headers.get('strict-transport-security'),
+    ).toBeNull();
+    expect(
+      (await proxy(at('/login', { 'x-forwarded-proto': 'https' }))).headers.get('strict-transport-security'),
+    ).toMatch(/^max-age=\d{8,}/);
+    expect((await proxy(at('/login', {}, 'https://shop.example'))).headers.get('strict-transport-security')).toMatch(
+      /^max-age=\d{8,}/,
+    );
   });
 });

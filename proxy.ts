@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { revalidateSecret } from '@/lib/catalog-cache';
-import { CACHED_PREFIX, cachedCatalogPath } from '@/lib/catalog-routes';
+import { categoryExists, productExists } from '@/lib/catalog-known';
+import { CACHED_PREFIX, cachedCatalogPath, cachedPageSlug } from '@/lib/catalog-routes';
+import { API_URL } from '@/lib/config';
+import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/csp-policy.mjs';
 
 /**
- * Catalog pages from cache (issue 14): with the catalog cache on, the public catalog URLs are answered by their
- * cached copies (lib/catalog-routes); without it they render per request with fresh reads, as they always did.
+ * Every page passes here, for two reasons.
+ *
+ * Catalog pages from cache (issue 14): with the catalog cache on, the public catalog URLs of products and
+ * categories that exist are answered by their cached copies (lib/catalog-routes); without it, or for a slug the
+ * catalog does not have (issue 22: a made-up slug must add nothing to Next's page cache), they render per request.
  * The switch is made here, per request, so that it follows the running server's REVALIDATE_SECRET rather than
  * whatever the build saw.
+ *
+ * The Content-Security-Policy (issue 22, docs/adr/0001-content-security-policy.md): a page rendered per request
+ * gets a fresh nonce, which Next reads from the request's policy and puts on its scripts; a cached page gets no
+ * policy here, as its cache entry carries one listing the hashes of its own inline scripts
+ * (lib/security/csp-cache-handler.mjs). The headers that never vary are in next.config.ts.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const mark = rewriteMark();
   // The cached copies are reached only through the rewrite below (see rewriteMark).
@@ -19,12 +30,44 @@ export function proxy(request: NextRequest) {
       : new NextResponse('Not Found', { status: 404 });
   }
   const cached = mark ? cachedCatalogPath(pathname, searchParams) : null;
-  if (!mark || !cached) return NextResponse.next();
+  if (!mark || !cached || !(await slugExists(cached))) return withTransportSecurity(request, withNonce(request));
   const target = request.nextUrl.clone();
   target.pathname = cached;
   const headers = new Headers(request.headers);
   headers.set(REWRITE_HEADER, mark);
-  return NextResponse.rewrite(target, { request: { headers } });
+  return withTransportSecurity(request, NextResponse.rewrite(target, { request: { headers } }));
+}
+
+/**
+ * HSTS only over HTTPS: Next's own (an https URL) or a proxy's in front (X-Forwarded-Proto); over plain HTTP it
+ * would mean nothing, and on a developer's http://localhost it must not stick.
+ */
+function withTransportSecurity(request: NextRequest, response: NextResponse): NextResponse {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (request.nextUrl.protocol === 'https:' || forwarded === 'https') {
+    response.headers.set('strict-transport-security', 'max-age=31536000');
+  }
+  return response;
+}
+
+/** A cached page is only for a slug the catalog has; the home page and plain listings need none. */
+async function slugExists(cached: string): Promise<boolean> {
+  const slug = cachedPageSlug(cached);
+  if (!slug) return true;
+  return 'product' in slug ? productExists(slug.product) : categoryExists(slug.category);
+}
+
+const apiOrigin = originOf(API_URL);
+const dev = process.env.NODE_ENV === 'development';
+
+/** A page rendered for this request: its policy allows the scripts carrying this response's nonce. */
+function withNonce(request: NextRequest): NextResponse {
+  const policy = contentSecurityPolicy({ scripts: [`'nonce-${newNonce()}'`, "'strict-dynamic'"], apiOrigin, dev });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 /**
@@ -47,5 +90,8 @@ function rewriteMark(): string | null {
 }
 
 export const config = {
-  matcher: ['/', '/products', '/products/:slug', '/cached/:path*'],
+  // Every page; not Next's files, the image optimizer, route handlers under /api or the metadata files.
+  matcher: [
+    '/((?!_next/static|_next/image|api/|favicon\\.ico|icon\\.svg|apple-icon|opengraph-image|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|icons/|images/).*)',
+  ],
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { DeferredShell } from '@/components/layout/deferred-shell';
@@ -21,6 +22,10 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, so that Next puts the request's CSP nonce on its scripts (proxy.ts); a
+  // page prerendered without one could not run. The cached catalog pages opt out (`dynamic = 'force-static'`, under
+  // which this returns at once): their cache entry carries a policy of script hashes instead (docs/adr/0001).
+  await connection();
   // What the API owns (currency, shipping rule, password minimum), cached by Next; client components read it.
   const config = await getShopConfig();
   return (

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
-import { apiLogin, expectNoAxeViolations, signIn } from './support';
+import { apiLogin, expectNoAxeViolations, shopperWithCart, signIn } from './support';
 
 // A discount code and a card payment, end to end: scripts/e2e-api.mjs starts the API with Stripe keys pointing
 // at a local stand-in, whose checkout page plays Stripe Checkout (its "Pay" button sends the signed webhook).
 
-const PASSWORD = 'Linen-Tassel-2026!';
 const money = (amount: string | number) => `$${Number(amount).toFixed(2)}`;
 
 /** axe after the toasts have closed (2 s): react-toastify's coloured theme is checked by the shell spec. */
@@ -13,37 +12,6 @@ async function checkA11y(page: Page, what: string) {
   await page.mouse.move(10, 600); // off the toasts: they pause on hover
   await expect.poll(() => page.locator('.Toastify__toast:visible').count(), { timeout: 8_000 }).toBe(0);
   await expectNoAxeViolations(page, what);
-}
-
-async function shopperWithCart(request: APIRequestContext) {
-  const tag = Date.now().toString(36);
-  const shopper = { username: `card${tag}`, email: `card.${tag}@example.com`, password: PASSWORD };
-  expect((await request.post(`${apiURL}/api/register/`, { data: shopper })).status()).toBe(201);
-  const auth = { Authorization: `Bearer ${await apiLogin(request, shopper.email, shopper.password)}` };
-  await request.patch(`${apiURL}/api/profile/`, {
-    headers: auth,
-    data: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      phone: '+1 555 0100',
-      address_line1: '12 Loom Street',
-      city: 'Portland',
-      postal_code: '97201',
-      country: 'United States',
-    },
-  });
-  const list = await (await request.get(`${apiURL}/api/products/?in_stock=true&page_size=100`)).json();
-  for (const summary of list.results) {
-    const product = await (await request.get(`${apiURL}/api/products/${summary.slug}/`)).json();
-    const size = product.sizes.find((s: { stock: number }) => s.stock >= 2);
-    if (product.sizes.length > 0 && !size) continue;
-    const added = await request.post(`${apiURL}/api/cart/`, {
-      headers: auth,
-      data: { product_id: product.id, quantity: 2, product_size_id: size?.id ?? null },
-    });
-    if (added.status() === 201) return { shopper, auth };
-  }
-  throw new Error('The seeded catalog needs a product with 2 in stock');
 }
 
 test('a shopper applies a discount code, pays by card on Stripe Checkout, comes back and sees the order paid', async ({

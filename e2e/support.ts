@@ -40,3 +40,37 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
 }
+
+const PASSWORD = 'Linen-Tassel-2026!';
+
+/** A new shopper with a delivery address and two of an in-stock piece in the cart (card payment journeys). */
+export async function shopperWithCart(request: APIRequestContext) {
+  const tag = Date.now().toString(36);
+  const shopper = { username: `card${tag}`, email: `card.${tag}@example.com`, password: PASSWORD };
+  expect((await request.post(`${apiURL}/api/register/`, { data: shopper })).status()).toBe(201);
+  const auth = { Authorization: `Bearer ${await apiLogin(request, shopper.email, shopper.password)}` };
+  await request.patch(`${apiURL}/api/profile/`, {
+    headers: auth,
+    data: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+1 555 0100',
+      address_line1: '12 Loom Street',
+      city: 'Portland',
+      postal_code: '97201',
+      country: 'United States',
+    },
+  });
+  const list = await (await request.get(`${apiURL}/api/products/?in_stock=true&page_size=100`)).json();
+  for (const summary of list.results) {
+    const product = await (await request.get(`${apiURL}/api/products/${summary.slug}/`)).json();
+    const size = product.sizes.find((s: { stock: number }) => s.stock >= 2);
+    if (product.sizes.length > 0 && !size) continue;
+    const added = await request.post(`${apiURL}/api/cart/`, {
+      headers: auth,
+      data: { product_id: product.id, quantity: 2, product_size_id: size?.id ?? null },
+    });
+    if (added.status() === 201) return { shopper, auth };
+  }
+  throw new Error('The seeded catalog needs a product with 2 in stock');
+}

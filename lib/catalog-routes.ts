@@ -43,3 +43,17 @@ export function listingParams(segment: string): Record<string, string> {
   const text = decodeURIComponent(segment);
   return Object.fromEntries(new URLSearchParams(text === ALL_PRODUCTS ? '' : text));
 }
+
+/**
+ * The slug a cached page depends on, read back from its path: a product page's product, a listing's category (none
+ * for the home page and the unfiltered listings). proxy.ts serves the cached page only when that slug exists.
+ */
+export function cachedPageSlug(cached: string): { product: string } | { category: string } | null {
+  const product = cached.startsWith(`${CACHED_PREFIX}/product/`)
+    ? cached.slice(`${CACHED_PREFIX}/product/`.length)
+    : '';
+  if (product) return { product };
+  if (!cached.startsWith(`${CACHED_PREFIX}/products/`)) return null;
+  const category = listingParams(cached.slice(`${CACHED_PREFIX}/products/`.length)).category;
+  return category ? { category } : null;
+}

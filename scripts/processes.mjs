@@ -105,6 +105,8 @@ export const webSources = [
   'lib',
   'public',
   'next.config.ts',
+  'proxy.ts',
+  'contract/src',
   'tailwind.config.ts',
   'package.json',
 ].map((p) => path.join(root, p));

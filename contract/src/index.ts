@@ -3,6 +3,7 @@
  * the error bodies. The API validates and documents its routes with these; the storefront infers its types and
  * validates its forms with the same schemas. See ../README.md.
  */
+import './zod-config';
 export * from './strings';
 export * from './numbers';
 export * from './money-format';

@@ -6,6 +6,8 @@ import { CACHED_HOME } from '@/lib/catalog-routes';
 // catalog change, and at most this long (seconds) if a report is lost.
 export const revalidate = 300;
 export const dynamicParams = true;
+// Kept in the cache although the root layout asks for a request: its policy lists script hashes (docs/adr/0001).
+export const dynamic = 'force-static';
 
 export function generateStaticParams() {
   return [];

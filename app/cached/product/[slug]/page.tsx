@@ -4,6 +4,8 @@ export { default, generateMetadata } from '@/app/products/[slug]/page';
 
 export const revalidate = 300;
 export const dynamicParams = true;
+// Kept in the cache although the root layout asks for a request: its policy lists script hashes (docs/adr/0001).
+export const dynamic = 'force-static';
 
 export function generateStaticParams() {
   return [];

@@ -5,6 +5,8 @@ import { listingParams } from '@/lib/catalog-routes';
 // The listing from Next's cache, one page per canonical query (lib/catalog-routes); see app/cached/home.
 export const revalidate = 300;
 export const dynamicParams = true;
+// Kept in the cache although the root layout asks for a request: its policy lists script hashes (docs/adr/0001).
+export const dynamic = 'force-static';
 
 export function generateStaticParams() {
   return [];

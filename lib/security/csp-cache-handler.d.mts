@@ -1,0 +1,3 @@
+export function withScriptHashes<T>(data: T, apiOrigin: string, dev?: boolean): T;
+declare const CspCacheHandler: unknown;
+export default CspCacheHandler;

@@ -1,0 +1,30 @@
+// Next's own file-system page cache, plus one thing (issue 22; docs/adr/0001-content-security-policy.md): a page
+// going into the cache gets a Content-Security-Policy header listing the hashes of its inline scripts. The header
+// is kept with the page (in its .meta file), so every later hit is served under the policy of exactly its bytes,
+// and the render that filled the cache is sent with it too (Next sends the headers of the entry it just stored).
+// A per-request nonce cannot do this: the cached HTML is the same for every visitor.
+import { createRequire } from 'node:module';
+import { contentSecurityPolicy, inlineScriptHashes, originOf } from './csp-policy.mjs';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+const CSP = 'content-security-policy';
+
+/** Adds the hash policy to an app page entry in place (Next sends the headers of this very object). */
+export function withScriptHashes(data, apiOrigin, dev = false) {
+  if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string' || !data.html) return data;
+  const policy = contentSecurityPolicy({ scripts: inlineScriptHashes(data.html), apiOrigin, dev });
+  data.headers = { ...data.headers, [CSP]: policy };
+  return data;
+}
+
+export default class CspCacheHandler extends FileSystemCache {
+  async set(key, data, ctx) {
+    return super.set(
+      key,
+      withScriptHashes(data, originOf(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:8000')),
+      ctx,
+    );
+  }
+}
