@@ -2,32 +2,15 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ProfileDetailsForm } from '@/components/account/profile-details-form';
 import { ProfilePicture } from '@/components/account/profile-picture';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
-import type { Profile } from '@/lib/types';
 import { answer, requestsTo, startApi } from '@/test/api';
 import { setPath } from '@/test/navigation';
+import { testProfile } from '@/test/profile';
 import { renderAccount } from '@/test/render-account';
 
 vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
 
-const profile: Profile = {
-  id: 2,
-  username: 'sam',
-  email: 'sam@shop.test',
-  first_name: 'Sam',
-  last_name: '',
-  phone: '',
-  address_line1: '',
-  address_line2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  country: '',
-  profile_picture: null,
-  role: 'customer',
-  two_factor_enabled: false,
-  date_joined: '2026-01-01T00:00:00Z',
-};
+const profile = testProfile;
 
 beforeEach(() => {
   setPath('/profile');
