@@ -33,9 +33,10 @@ describe('money in integer cents', () => {
   });
   it('follows the API’s currency_decimals (ISO 4217) over Intl’s, and Intl’s when a backend sends none', () => {
     // ICU shows HUF without decimals; ISO 4217 (and so the API) gives it two.
-    expect(currencyDecimalsOf('HUF')).toBe(0);
+    expect(formatCents(123400, 'HUF')).toMatch(/^HUF\s1,234$/);
     noteCurrencyDecimals({ currency: 'HUF', currency_decimals: 2 });
     expect(currencyDecimalsOf('HUF')).toBe(2);
+    expect(formatCents(123400, 'HUF')).toMatch(/^HUF\s1,234\.00$/);
     noteCurrencyDecimals({ currency: 'BHD' }); // a DRF backend: no currency_decimals
     expect(formatCents(123000, 'BHD')).toMatch(/^BHD\s1,230\.000$/);
   });

@@ -1,4 +1,4 @@
-import { formatMoney, intlCurrencyDecimals, moneyFormat } from '@fabric-tales/contract/money-format';
+import { formatMoney, moneyFormat } from '@fabric-tales/contract/money-format';
 
 /**
  * Money on the client is integer cents: the API's two-place decimal strings ("24.90") are read exactly,
@@ -31,9 +31,8 @@ export function noteCurrencyDecimals(config: { currency: string; currency_decima
   }
 }
 
-/** How many decimals prices in this currency show: the API's word for it, else Intl's. */
-export const currencyDecimalsOf = (currency: string): number =>
-  apiDecimals.get(currency) ?? intlCurrencyDecimals(currency);
+/** How many decimals prices in this currency show: the API's word for it; undefined leaves Intl's. */
+export const currencyDecimalsOf = (currency: string): number | undefined => apiDecimals.get(currency);
 
 /**
  * 2490 → "$24.90", 120000 → "¥1,200": en-US, in the currency the API configures (GET /api/config/; the shop

@@ -1,6 +1,7 @@
 'use client';
 import type { PaymentAnomaly } from '@fabric-tales/contract';
-import { currencyDecimals, formatMoney } from '@fabric-tales/contract/money-format';
+import { currencyDecimals } from '@fabric-tales/contract/currency';
+import { formatMoney } from '@fabric-tales/contract/money-format';
 import { Panel } from '@/components/admin/panel';
 import { usePaymentAnomalies } from '@/lib/api/queries/admin';
 import { formatDate } from '@/lib/format';

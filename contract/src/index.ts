@@ -6,6 +6,7 @@
 import './zod-config';
 export * from './strings';
 export * from './numbers';
+export * from './currency';
 export * from './money-format';
 export * from './enums';
 export * from './errors';
