@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -77,8 +77,9 @@ export async function buildApp({
   const app = Fastify({
     serverFactory: replay.serverFactory,
     logger: logger ?? { level: config.logLevel },
-    // One line per request, the same for replayed ones: plugins/request-log.ts.
-    disableRequestLogging: true,
+    // One line per request, the same for replayed ones: plugins/request-log.ts. (Through Fastify's LogController:
+    // the top-level disableRequestLogging option is deprecated and warned about on every start.)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
