@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../lib/errors';
 import { sha256 } from '../../lib/secure-tokens';
+import { counter, type Window } from '../../plugins/throttle';
 import { signInEvent } from './sign-in-log';
-
-interface Window {
-  max: number;
-  seconds: number;
-}
 
 /**
  * Per client IP (every request), per account (the email in the body) and per (account, client IP) pair.
@@ -42,54 +37,12 @@ const emailOf = (req: FastifyRequest) => {
   return sha256(typeof email === 'string' ? email.trim().toLowerCase() : '').slice(0, 32);
 };
 
-/** The 429 of every throttle here, SimpleJWT-style, with Retry-After. */
-export function throttled(reply: FastifyReply, ttlSeconds: number) {
-  const wait = Math.max(1, ttlSeconds);
-  reply.header('Retry-After', String(wait));
-  return new ApiError(429, { detail: `Request was throttled. Expected available in ${wait} seconds.` });
-}
-
-/**
- * A named counter on @fastify/rate-limit's store (memory, or Redis with REDIS_URL). `hit` counts a request
- * and refuses it once over the limit; `guard` only refuses while the limit is used up; `count` adds one
- * (a failure) without refusing. All do nothing when the app runs with rate limits off.
- */
-export function counter(app: FastifyInstance, name: string, window: Window, key: (req: FastifyRequest) => string) {
-  const limiter = app.createRateLimit({
-    max: window.max,
-    timeWindow: window.seconds * 1000,
-    keyGenerator: (req) => `${name}:${key(req)}`,
-  });
-  const off = () => app.config.rateLimit === false;
-  return {
-    async hit(req: FastifyRequest, reply: FastifyReply) {
-      if (off()) return;
-      const state = await limiter(req);
-      if (!state.isAllowed && state.isExceeded) throw throttled(reply, state.ttlInSeconds);
-    },
-    async guard(req: FastifyRequest, reply: FastifyReply) {
-      if (off()) return;
-      const state = await limiter(req, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) {
-        signInEvent(app, 'lockout', { ip: req.ip, limit: name });
-        throw throttled(reply, state.ttlInSeconds);
-      }
-    },
-    async count(req: FastifyRequest) {
-      if (off()) return;
-      await limiter(req);
-    },
-    /** How many were counted in the current window, without counting this one. */
-    async current(req: FastifyRequest): Promise<number> {
-      if (off()) return 0;
-      const state = await limiter(req, { increment: false });
-      return state.isAllowed ? 0 : window.max - state.remaining;
-    },
-  };
-}
+/** The shared counter, whose refusals of a sign-in or a password check are written to the sign-in log. */
+const authCounter = (app: FastifyInstance, name: string, window: Window, key: (req: FastifyRequest) => string) =>
+  counter(app, name, window, key, (req) => signInEvent(app, 'lockout', { ip: req.ip, limit: name }));
 
 /** A preHandler that holds a sign-in back by the account's growing delay (before the password is checked). */
-function slowedByAccount(app: FastifyInstance, failures: ReturnType<typeof counter>) {
+function slowedByAccount(app: FastifyInstance, failures: ReturnType<typeof authCounter>) {
   return async (req: FastifyRequest) => {
     const delay = accountDelayMs(await failures.current(req));
     if (delay === 0) return;
@@ -103,9 +56,9 @@ export function authLimiters(app: FastifyInstance) {
   const ip = (req: FastifyRequest) => req.ip;
   const pair = (req: FastifyRequest) => `${emailOf(req)}:${req.ip}`;
   const signIn = (name: string, limits: typeof LIMITS.login) => {
-    const perIp = counter(app, `${name}-ip`, limits.ip, ip);
-    const perPair = counter(app, `${name}-pair`, limits.pairFailures, pair);
-    const perAccount = counter(app, `${name}-account`, ACCOUNT_FAILURES, emailOf);
+    const perIp = authCounter(app, `${name}-ip`, limits.ip, ip);
+    const perPair = authCounter(app, `${name}-pair`, limits.pairFailures, pair);
+    const perAccount = authCounter(app, `${name}-account`, ACCOUNT_FAILURES, emailOf);
     return {
       /** preHandlers: IP counts every attempt; the pair is refused after too many failures; the account waits. */
       guards: [perIp.hit, perPair.guard, slowedByAccount(app, perAccount)],
@@ -119,12 +72,12 @@ export function authLimiters(app: FastifyInstance) {
   const login = signIn('login', LIMITS.login);
   const verifyLogin2fa = signIn('2fa', LIMITS.verifyLogin2fa);
   const register = {
-    ip: counter(app, 'register-ip', LIMITS.register.ip, ip),
-    account: counter(app, 'register-account', LIMITS.register.account, emailOf),
+    ip: authCounter(app, 'register-ip', LIMITS.register.ip, ip),
+    account: authCounter(app, 'register-account', LIMITS.register.account, emailOf),
   };
   const forgot = {
-    ip: counter(app, 'forgot-ip', LIMITS.forgotPassword.ip, ip),
-    account: counter(app, 'forgot-account', LIMITS.forgotPassword.account, emailOf),
+    ip: authCounter(app, 'forgot-ip', LIMITS.forgotPassword.ip, ip),
+    account: authCounter(app, 'forgot-account', LIMITS.forgotPassword.account, emailOf),
   };
   return {
     login: login.guards,
@@ -157,8 +110,8 @@ export function passwordCheckThrottle(app: FastifyInstance): PasswordCheck {
   const known = passwordChecks.get(app.config);
   if (known) return known;
   const limits = LIMITS.passwordCheck;
-  const perAccount = counter(app, 'pwcheck-account', limits.accountFailures, (req) => accountKeys.get(req) ?? '');
-  const perIp = counter(app, 'pwcheck-ip', limits.ipFailures, (req) => req.ip);
+  const perAccount = authCounter(app, 'pwcheck-account', limits.accountFailures, (req) => accountKeys.get(req) ?? '');
+  const perIp = authCounter(app, 'pwcheck-ip', limits.ipFailures, (req) => req.ip);
   const check: PasswordCheck = async (req, reply, user, verify) => {
     accountKeys.set(req, `${user.id}.${user.dateJoined.getTime()}`);
     await perAccount.guard(req, reply);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { twoFactorBudgets } from '../../db/schema';
-import { throttled } from './rate-limits';
+import { throttled } from '../../plugins/throttle';
 
 /**
  * Second-factor guesses an account takes per hour, across every challenge and client. Kept in the database,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { counter } from '../auth/rate-limits';
+import { counter } from '../../plugins/throttle';
 
 /**
  * Applying a discount code, per account and per client address. A shopper types a code or two; a guesser

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { counter } from '../auth/rate-limits';
+import { counter } from '../../plugins/throttle';
 
 /**
  * Checkouts (POST /api/orders/) per account and per client IP: enough for a shopper's real orders and their
