@@ -123,8 +123,10 @@ export async function switchOff(app: FastifyInstance, user: UserRow) {
       .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    // The notice commits with the change: a crash cannot switch the second factor off silently.
+    await app.outbox.send(
+      twoFactorDisabledEmail(app.config, { email: user.email, username: user.username, firstName: user.firstName }),
+      tx,
+    );
   });
-  await app.outbox.send(
-    twoFactorDisabledEmail(app.config, { email: user.email, username: user.username, firstName: user.firstName }),
-  );
 }

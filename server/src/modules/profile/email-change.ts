@@ -144,6 +144,8 @@ export async function confirmEmailChange(app: FastifyInstance, request: FastifyR
         .returning({ id: emailChanges.id });
       if (!spent.length) throw fieldError('token', LINK_INVALID);
       await tx.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, user.id));
+      // The old address's notice commits with the change: a crash cannot make one without the other.
+      await app.outbox.send(emailChangedEmail(app.config, recipient(user), newEmail), tx);
     });
   } catch (err) {
     // Another account took the address after the request: the same answer as a dead link.
@@ -151,6 +153,5 @@ export async function confirmEmailChange(app: FastifyInstance, request: FastifyR
     throw err;
   }
   signInEvent(app, 'email_changed', { user_id: user.id, ip: request.ip });
-  await app.outbox.send(emailChangedEmail(app.config, recipient(user), newEmail));
   return { detail: 'Your email address has been changed. Sign in with the new address from now on.' };
 }
