@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
-import type { Executor } from '../modules/cart/view';
+import type { Executor } from '../db/executor';
 
 /**
  * A subscriber's handler. `payload` is what was published and `origin` the `instanceId` of the instance that

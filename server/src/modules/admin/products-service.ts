@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { matchesEtag, type SharedCatalogCache } from '../catalog/cache';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AdminProduct } from '@fabric-tales/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { categories, productImages, productSizes, products } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 
 /** Live products as the admin sees them (with stock, sizes and image ids), in the order of `ids`. */
 export async function adminProducts(db: Executor, ids: number[]): Promise<AdminProduct[]> {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { backInStockRequests, productSizes, products } from '../../db/schema';
 import { REDACTED } from '../email';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { sizeStock } from '../catalog/size-stock';
 import { backInStockEmail, lowStockEmail } from './emails';
 import { linkIssuers, UNSUBSCRIBE_LINK } from './links';

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { addToLine, findLine, resolveTarget, stockMessage } from './stock';
-import { cartView, ensureCart, lockCart, type Executor, type Unpriced } from './view';
+import type { Executor } from '../../db/executor';
+import { cartView, ensureCart, lockCart, type Unpriced } from './view';
 
 /**
  * Adds to the product-and-size line (creating it), never past the stock: one statement, then one to read the

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema';
 import { rows } from '../../lib/sql';
-import type { Executor } from './view';
+import type { Executor } from '../../db/executor';
 
 /** What a cart line may be: a live product, the chosen size (if it has sizes) and the stock behind it. */
 export type LineTarget =

@@ -1,6 +1,6 @@
 import type { CartItem, CartLines } from '@fabric-tales/contract';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { carts, discounts, orders } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
 import { firstImage } from '../../lib/sql';
@@ -8,9 +8,6 @@ import { usesOfCode } from '../discounts/store';
 
 /** A cart answer as the cart services build it; the routes price its cart (discount, shipping) before sending. */
 export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: ViewedCart };
-
-/** The app's database or an open transaction on it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The user's cart id, creating the cart on first use. */
 export async function ensureCart(db: Executor, userId: number): Promise<number> {

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { productQuery } from '@fabric-tales/contract';
 import type { RecordedReply, ReplayServer } from '../../plugins/replay';
 import { infoEnabled, logRequest } from '../../plugins/request-log';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
 /** In-process cache for public catalog reads; any write that changes the catalog or stock invalidates it. */

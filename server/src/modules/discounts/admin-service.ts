@@ -4,7 +4,7 @@ import { discounts } from '../../db/schema';
 import { fieldError, notFound, validationError } from '../../lib/errors';
 import { offsetOf, paginate } from '../../lib/pagination';
 import { likePattern, uniqueViolation } from '../../lib/sql';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import {
   discountTermsProblems,
   type Discount as DiscountView,

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql, type Column } from 'drizzle-orm';
 import { discounts, orders } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 
 export type Discount = typeof discounts.$inferSelect;
 

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { emailLogs } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { enqueueJob, type Job } from '../jobs';
 
 export interface OutgoingEmail {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import { rows } from '../../lib/sql';
 import { BUS_CHANNEL } from '../../plugins/bus';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { OutgoingEmail } from '../email/outbox';
 import { renderEmail, type ShopIdentity } from '../email/layout';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import type { OrderView } from './view';
 
 export interface Customer {

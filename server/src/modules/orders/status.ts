@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { canMoveOrder, type OrderStatus } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { releaseDiscount } from '../discounts/redemption';
 import { afterCancellation, markRefundDue } from '../payments/refunds';
 import { emailCustomer, orderStatusEmail } from './emails';

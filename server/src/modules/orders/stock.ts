@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productSizes, products } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { rows } from '../../lib/sql';
 
 /** A line whose stock moves: on its size when it has one, else on its product. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order, PaymentMethod } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { paymentViews } from '../payments/view';
 
 export type OrderView = Order;

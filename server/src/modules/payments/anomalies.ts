@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { paymentAnomalies } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 
 /** Why a signed Stripe event paid (or cancelled) nothing; the label of `stripe_events_rejected_total`. */
 export type AnomalyReason =

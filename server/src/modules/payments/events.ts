@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { orderPayments, orderStatusHistory, orders, paymentSessions, stripeEvents } from '../../db/schema';
 import { toStripeAmount } from '../../lib/money';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { emailCustomer, orderConfirmationEmail } from '../orders/emails';
 import { orderView } from '../orders/view';
 import { claimedOrderId, paymentIntentOf, recordAnomaly, type AnomalyReason } from './anomalies';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { orderPayments } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { enqueueJob } from '../jobs';
 import { settleRefund } from './refunds';
 import { cancelUnpaidOrder } from './unpaid';

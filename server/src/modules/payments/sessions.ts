@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { orderPayments, orders, paymentSessions, users } from '../../db/schema';
 import { ApiError, conflict } from '../../lib/errors';
 import { toStripeAmount } from '../../lib/money';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { scheduleExpiry } from './expiry';
 
 const MINUTE = 60_000;

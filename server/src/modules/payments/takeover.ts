@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPayments, orders } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { lockAndMoveStock, type StockLine } from '../orders/stock';
 import { cancelUnpaidOrder } from './unpaid';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orderPayments, orders } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 import { emailCustomer, orderStatusEmail } from '../orders/emails';
 import { applyStatus } from '../orders/status';
 import { orderView } from '../orders/view';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { OrderPayment } from '@fabric-tales/contract';
 import { orderPayments } from '../../db/schema';
-import type { Executor } from '../cart/view';
+import type { Executor } from '../../db/executor';
 
 /**
  * The card payments of these orders by order id; the checkout URL only while the order awaits its payment,
