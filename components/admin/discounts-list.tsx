@@ -5,21 +5,16 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListFilters } from '@/components/admin/list-filters';
-import { ListSkeleton } from '@/components/admin/list-skeleton';
-import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
+import { ADMIN_PAGE_SIZE, PagedList } from '@/components/admin/paged-list';
+import type { Column } from '@/components/admin/responsive-list';
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
 import { deleteDiscount, describeDiscount, updateDiscount, type Discount } from '@/lib/api/discounts';
 import { errorMessage } from '@/lib/api/errors';
 import { discountKeys, useDiscounts } from '@/lib/api/queries/discounts';
 import { useFormatMoney } from '@/context/use-money';
 import { formatDate } from '@/lib/format';
-
-const PAGE_SIZE = 20;
 
 /** Whether a code can be used now, as a badge: paused, scheduled, ended, used up or live. */
 function state(d: Discount): { label: string; tone: 'sage' | 'neutral' | 'terracotta' } {
@@ -32,10 +27,10 @@ function state(d: Discount): { label: string; tone: 'sage' | 'neutral' | 'terrac
 }
 
 export function DiscountsList() {
-  const { get, page, hrefWith } = useUrlQuery();
+  const { get, page } = useUrlQuery();
   const search = get('search');
   const client = useQueryClient();
-  const list = useDiscounts({ search, page, page_size: PAGE_SIZE });
+  const list = useDiscounts({ search, page, page_size: ADMIN_PAGE_SIZE });
   const refresh = () => void client.invalidateQueries({ queryKey: discountKeys.all });
   const [doomed, setDoomed] = useState<Discount | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -116,29 +111,17 @@ export function DiscountsList() {
   return (
     <>
       <ListFilters key={search} searchLabel="Search codes" selects={[]} />
-      {list.error ? (
-        <ErrorState
-          title="We could not load the codes"
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <ListSkeleton label="Loading discount codes…" />
-      ) : list.data.results.length === 0 ? (
-        <EmptyState
-          title="No discount codes here"
-          message={search ? 'No code matches this search.' : 'Create a code for your next promotion.'}
-        />
-      ) : (
-        <>
-          <ResponsiveList caption="Discount codes" rows={list.data.results} columns={columns} rowKey={(d) => d.id} />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(list.data.count / PAGE_SIZE)}
-            hrefFor={(p) => hrefWith({ page: p })}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        loadingLabel="Loading discount codes…"
+        errorTitle="We could not load the codes"
+        empty={{
+          title: 'No discount codes here',
+          message: search ? 'No code matches this search.' : 'Create a code for your next promotion.',
+        }}
+        caption="Discount codes"
+        columns={columns}
+      />
       <ConfirmDialog
         open={doomed !== null}
         title="Delete this code?"

@@ -3,17 +3,11 @@ import Link from 'next/link';
 import { EMAIL_KINDS, EMAIL_STATUSES, kindLabel } from '@/components/admin/email-kinds';
 import { EmailStatusBadge } from '@/components/admin/email-status-badge';
 import { ListFilters } from '@/components/admin/list-filters';
-import { ListSkeleton } from '@/components/admin/list-skeleton';
-import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
+import { ADMIN_PAGE_SIZE, PagedList } from '@/components/admin/paged-list';
+import type { Column } from '@/components/admin/responsive-list';
 import { useUrlQuery } from '@/components/admin/use-url-query';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { errorMessage } from '@/lib/api/errors';
 import { useEmailLogs } from '@/lib/api/queries/admin';
 import type { EmailLog } from '@/lib/types';
-
-const PAGE_SIZE = 20;
 const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const columns: Column<EmailLog>[] = [
@@ -53,39 +47,26 @@ const filters = [
 ];
 
 export function EmailLogsList() {
-  const { get, page, hrefWith } = useUrlQuery();
+  const { get, page } = useUrlQuery();
   const [search, status, kind] = [get('search'), get('status'), get('kind')];
-  const logs = useEmailLogs({ search, status, kind, page, page_size: PAGE_SIZE });
+  const logs = useEmailLogs({ search, status, kind, page, page_size: ADMIN_PAGE_SIZE });
 
   return (
     <>
       <ListFilters key={search} searchLabel="Search by recipient or subject" selects={filters} />
-      {logs.error ? (
-        <ErrorState
-          title="We could not load the email log"
-          message={errorMessage(logs.error)}
-          onRetry={() => void logs.refetch()}
-        />
-      ) : !logs.data ? (
-        <ListSkeleton label="Loading emails…" />
-      ) : logs.data.results.length === 0 ? (
-        <EmptyState
-          title="No emails here"
-          message={
-            search || status || kind ? 'No email matches these filters.' : 'Emails the shop sends are listed here.'
-          }
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-ink-soft">{logs.data.count} emails</p>
-          <ResponsiveList caption="Emails" rows={logs.data.results} columns={columns} rowKey={(e) => e.id} />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(logs.data.count / PAGE_SIZE)}
-            hrefFor={(p) => hrefWith({ page: p })}
-          />
-        </>
-      )}
+      <PagedList
+        query={logs}
+        loadingLabel="Loading emails…"
+        errorTitle="We could not load the email log"
+        empty={{
+          title: 'No emails here',
+          message:
+            search || status || kind ? 'No email matches these filters.' : 'Emails the shop sends are listed here.',
+        }}
+        caption="Emails"
+        columns={columns}
+        summary={(count) => `${count} emails`}
+      />
     </>
   );
 }

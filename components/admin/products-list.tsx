@@ -4,28 +4,23 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListFilters } from '@/components/admin/list-filters';
-import { ListSkeleton } from '@/components/admin/list-skeleton';
-import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
+import { ADMIN_PAGE_SIZE, PagedList } from '@/components/admin/paged-list';
+import type { Column } from '@/components/admin/responsive-list';
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
 import { type AdminProduct } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { useAdminProducts, useDeleteProduct } from '@/lib/api/queries/admin';
 import { Money } from '@/components/ui/money';
 
-const PAGE_SIZE = 20;
-
 export const totalStock = (p: AdminProduct) =>
   p.sizes?.length ? p.sizes.reduce((sum, s) => sum + s.stock, 0) : p.stock;
 
 export function ProductsList() {
-  const { get, page, hrefWith } = useUrlQuery();
+  const { get, page } = useUrlQuery();
   const search = get('search');
-  const products = useAdminProducts({ search, page, page_size: PAGE_SIZE });
+  const products = useAdminProducts({ search, page, page_size: ADMIN_PAGE_SIZE });
   const deletion = useDeleteProduct();
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const busy = deletion.isPending;
@@ -71,29 +66,17 @@ export function ProductsList() {
   return (
     <>
       <ListFilters key={search} searchLabel="Search products" selects={[]} />
-      {products.error ? (
-        <ErrorState
-          title="We could not load the products"
-          message={errorMessage(products.error)}
-          onRetry={() => void products.refetch()}
-        />
-      ) : !products.data ? (
-        <ListSkeleton label="Loading products…" />
-      ) : products.data.results.length === 0 ? (
-        <EmptyState
-          title="No products here"
-          message={search ? 'No product matches this search.' : 'Add the first product to open the shop.'}
-        />
-      ) : (
-        <>
-          <ResponsiveList caption="Products" rows={products.data.results} columns={columns} rowKey={(p) => p.id} />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(products.data.count / PAGE_SIZE)}
-            hrefFor={(p) => hrefWith({ page: p })}
-          />
-        </>
-      )}
+      <PagedList
+        query={products}
+        loadingLabel="Loading products…"
+        errorTitle="We could not load the products"
+        empty={{
+          title: 'No products here',
+          message: search ? 'No product matches this search.' : 'Add the first product to open the shop.',
+        }}
+        caption="Products"
+        columns={columns}
+      />
       <ConfirmDialog
         open={doomed !== null}
         title="Delete this product?"
