@@ -1,13 +1,6 @@
-import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 
+/** The admin's placeholder for a list or a record: rows of 4 rem. */
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
-  return (
-    <Loading label={label}>
-      <div className="grid gap-3">
-        {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} className="h-16" />
-        ))}
-      </div>
-    </Loading>
-  );
+  return <SkeletonList label={label} count={rows} block="h-16" />;
 }
