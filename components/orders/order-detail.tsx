@@ -10,43 +10,45 @@ import { useAwaitPayment } from '@/components/orders/use-await-payment';
 import { StatusTimeline } from '@/components/orders/status-timeline';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { QueryState } from '@/components/ui/query-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage, isNotFound } from '@/lib/api/errors';
 import { useMyOrder } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
 import { toCents } from '@/lib/money';
+import type { Order } from '@/lib/types';
 
 export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome?: PaymentOutcome }) {
-  const { data: order, error, isPending, refetch } = useMyOrder(id);
-  useAwaitPayment(order, paymentOutcome, refetch);
+  const order = useMyOrder(id);
+  useAwaitPayment(order.data, paymentOutcome, order.refetch);
+  return (
+    <QueryState
+      query={order}
+      loading={
+        <Loading label="Loading your order…">
+          <Skeleton className="h-10 w-64" />
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <Skeleton className="h-64" />
+            <Skeleton className="h-64" />
+          </div>
+        </Loading>
+      }
+      errorTitle="We could not load this order"
+      notFound={
+        <EmptyState
+          title="Order not found"
+          message="We could not find this order in your account."
+          action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>}
+        />
+      }
+    >
+      {(data) => <OrderView order={data} paymentOutcome={paymentOutcome} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) {
-    return (
-      <Loading label="Loading your order…">
-        <Skeleton className="h-10 w-64" />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
-        </div>
-      </Loading>
-    );
-  }
-  if (isNotFound(error)) {
-    return (
-      <EmptyState
-        title="Order not found"
-        message="We could not find this order in your account."
-        action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>}
-      />
-    );
-  }
-  if (error || !order)
-    return (
-      <ErrorState title="We could not load this order" message={errorMessage(error)} onRetry={() => void refetch()} />
-    );
-
+/** A shopper's order: its status, address, payment and lines. */
+function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: PaymentOutcome }) {
   const lines = order.items.map((item, i) => ({
     key: `${item.product_id}-${item.size}-${i}`,
     name: item.name,

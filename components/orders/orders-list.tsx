@@ -3,53 +3,51 @@ import Link from 'next/link';
 import { paymentLabel } from '@/components/orders/payment-state';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
-import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage, isNotFound } from '@/lib/api/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/orders';
 import { useMyOrders } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
+import type { Order, Page } from '@/lib/types';
 import { Money } from '@/components/ui/money';
 
 /** My Orders: newest first, each with its status, total and a link to its detail. */
 export function OrdersList({ page }: { page: number }) {
-  const { data, error, isPending, refetch } = useMyOrders(page);
+  const orders = useMyOrders(page);
+  return (
+    <QueryState
+      query={orders}
+      loading={
+        <SkeletonList label="Loading your orders…" count={3} block="h-24 w-full rounded-2xl" className="space-y-3" />
+      }
+      errorTitle="We could not load your orders"
+      notFound={
+        page > 1 ? (
+          <EmptyState
+            title="No orders on this page"
+            message="This page is past your last order."
+            action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>}
+          />
+        ) : undefined
+      }
+      isEmpty={(data) => data.results.length === 0}
+      empty={
+        <EmptyState
+          title="No orders yet"
+          message="When you order a piece, you can follow it here from the studio to your door."
+          action={<ButtonLink href="/products">Start shopping</ButtonLink>}
+        />
+      }
+    >
+      {(data) => <MyOrdersPage page={page} data={data} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) {
-    return (
-      <Loading label="Loading your orders…">
-        <div className="space-y-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-2xl" />
-          ))}
-        </div>
-      </Loading>
-    );
-  }
-  if (isNotFound(error) && page > 1) {
-    return (
-      <EmptyState
-        title="No orders on this page"
-        message="This page is past your last order."
-        action={<ButtonLink href="/orders">Back to My Orders</ButtonLink>}
-      />
-    );
-  }
-  if (error || !data)
-    return (
-      <ErrorState title="We could not load your orders" message={errorMessage(error)} onRetry={() => void refetch()} />
-    );
-  if (data.results.length === 0) {
-    return (
-      <EmptyState
-        title="No orders yet"
-        message="When you order a piece, you can follow it here from the studio to your door."
-        action={<ButtonLink href="/products">Start shopping</ButtonLink>}
-      />
-    );
-  }
+/** One page of My Orders, with links to the other pages. */
+function MyOrdersPage({ page, data }: { page: number; data: Page<Order> }) {
   return (
     <>
       <ul className="space-y-3">
