@@ -5,42 +5,18 @@ import { toCartLine } from '@/components/cart/cart-line';
 import { CartLineRow } from '@/components/cart/cart-line-row';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { DiscountCodeForm } from '@/components/cart/discount-code-form';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { serverPricing } from '@/components/cart/server-pricing';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 
 export function CartView() {
   const { cart, items, totalItems, totalCents, loading, error, loadCart, clearCart } = useCart();
   const [clearing, setClearing] = useState(false);
-
-  if (loading && items.length === 0) {
-    return (
-      <Loading label="Loading your cart…">
-        <div className="space-y-4">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-28 w-full" />
-          ))}
-        </div>
-      </Loading>
-    );
-  }
-  if (error && items.length === 0) {
-    return <ErrorState title="We could not load your cart" message={error} onRetry={() => void loadCart()} />;
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title="Your cart is empty"
-        message="Find a piece with a story to tell: earrings, necklaces, scrunchies and more, all made by hand."
-        action={<ButtonLink href="/products">Browse the collection</ButtonLink>}
-      />
-    );
-  }
 
   async function clear() {
     setClearing(true);
@@ -54,33 +30,48 @@ export function CartView() {
     }
   }
 
+  // The cart keeps its lines through a reload or a failed one: the wait and the error show only when there
+  // is nothing to show instead.
   const lines = items.map(toCartLine);
+  const empty = lines.length === 0;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <section aria-labelledby="lines-heading">
-        <div className="flex items-center justify-between border-b border-linen-200 pb-3">
-          <h2 id="lines-heading" className="font-display text-2xl font-semibold text-plum-800">
-            {lines.length} {lines.length === 1 ? 'piece' : 'pieces'}
-          </h2>
-          <Button variant="ghost" onClick={clear} loading={clearing}>
-            Clear cart
-          </Button>
+    <QueryState
+      query={{ data: lines, isPending: loading && empty, error: empty ? error : null, refetch: loadCart }}
+      loading={<SkeletonList label="Loading your cart…" count={3} block="h-28 w-full" className="space-y-4" />}
+      errorTitle="We could not load your cart"
+      isEmpty={() => empty}
+      empty={
+        <EmptyCart message="Find a piece with a story to tell: earrings, necklaces, scrunchies and more, all made by hand." />
+      }
+    >
+      {() => (
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <section aria-labelledby="lines-heading">
+            <div className="flex items-center justify-between border-b border-linen-200 pb-3">
+              <h2 id="lines-heading" className="font-display text-2xl font-semibold text-plum-800">
+                {lines.length} {lines.length === 1 ? 'piece' : 'pieces'}
+              </h2>
+              <Button variant="ghost" onClick={clear} loading={clearing}>
+                Clear cart
+              </Button>
+            </div>
+            <ul className="divide-y divide-linen-200">
+              {lines.map((line, i) => (
+                <CartLineRow key={`${line.id}-${line.sizeId ?? 'none'}-${i}`} line={line} />
+              ))}
+            </ul>
+          </section>
+          <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
+            {cart?.order_total !== undefined && <DiscountCodeForm />}
+            <ButtonLink href="/checkout" className="mt-5 w-full py-3 text-base">
+              Checkout
+            </ButtonLink>
+            <ButtonLink href="/products" variant="ghost" className="mt-2 w-full">
+              Continue shopping
+            </ButtonLink>
+          </CartSummary>
         </div>
-        <ul className="divide-y divide-linen-200">
-          {lines.map((line, i) => (
-            <CartLineRow key={`${line.id}-${line.sizeId ?? 'none'}-${i}`} line={line} />
-          ))}
-        </ul>
-      </section>
-      <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
-        {cart?.order_total !== undefined && <DiscountCodeForm />}
-        <ButtonLink href="/checkout" className="mt-5 w-full py-3 text-base">
-          Checkout
-        </ButtonLink>
-        <ButtonLink href="/products" variant="ghost" className="mt-2 w-full">
-          Continue shopping
-        </ButtonLink>
-      </CartSummary>
-    </div>
+      )}
+    </QueryState>
   );
 }

@@ -3,6 +3,7 @@ import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import Link from 'next/link';
 import { toCartLine } from '@/components/cart/cart-line';
 import { CartSummary } from '@/components/cart/cart-summary';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { serverPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
@@ -10,8 +11,7 @@ import { PaymentMethodFields } from '@/components/checkout/payment-method-fields
 import { ShippingFormFields } from '@/components/checkout/shipping-form-fields';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/context/cart-context';
 import { serverMessage } from '@/lib/forms/zod-form';
@@ -21,23 +21,6 @@ export function CheckoutView() {
   const checkout = useCheckout();
 
   if (checkout.order) return <OrderConfirmation order={checkout.order} />;
-  if (loading && items.length === 0) {
-    return (
-      <Loading label="Loading your cart…">
-        <Skeleton className="h-96 w-full" />
-      </Loading>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title="Your cart is empty"
-        message="Add a piece or two before checking out."
-        action={<ButtonLink href="/products">Browse the collection</ButtonLink>}
-      />
-    );
-  }
-
   const lines = items.map(toCartLine).map((l, i) => ({
     key: `${l.id}-${l.sizeId}-${i}`,
     name: l.name,
@@ -46,55 +29,71 @@ export function CheckoutView() {
     lineTotal: l.price * l.quantity,
   }));
   return (
-    <form
-      onSubmit={checkout.submit}
-      noValidate
-      className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start"
-      aria-busy={checkout.placing || undefined}
+    <QueryState
+      query={{ data: lines, isPending: loading && lines.length === 0 }}
+      loading={
+        <Loading label="Loading your cart…">
+          <Skeleton className="h-96 w-full" />
+        </Loading>
+      }
+      isEmpty={(l) => l.length === 0}
+      empty={<EmptyCart message="Add a piece or two before checking out." />}
     >
-      <section aria-labelledby="shipping-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
-        <h2 id="shipping-heading" className="mb-1 font-display text-2xl font-semibold text-plum-800">
-          Shipping address
-        </h2>
-        {checkout.prefilling && (
-          <p className="mb-5 text-sm text-ink-soft">Filling in your address from your profile…</p>
-        )}
-        <PaymentMethodFields value={checkout.paymentMethod} onChange={checkout.setPaymentMethod} />
-        {checkout.outOfStock && (
-          <div
-            role="alert"
-            className="mb-5 flex gap-3 rounded-xl border border-terracotta-700 bg-terracotta-400/15 p-4 text-sm"
+      {() => (
+        <form
+          onSubmit={checkout.submit}
+          noValidate
+          className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start"
+          aria-busy={checkout.placing || undefined}
+        >
+          <section
+            aria-labelledby="shipping-heading"
+            className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6"
           >
-            <ExclamationTriangleIcon aria-hidden="true" className="size-6 shrink-0 text-terracotta-700" />
-            <div>
-              <p className="font-semibold text-terracotta-700">Some pieces have just sold out</p>
-              <p className="mt-1">{checkout.outOfStock}</p>
-              <p className="mt-1">
-                Your address is kept.{' '}
-                <Link href="/cart" className="font-semibold text-plum-700 underline">
-                  Adjust your cart
-                </Link>
-                , then place the order again.
+            <h2 id="shipping-heading" className="mb-1 font-display text-2xl font-semibold text-plum-800">
+              Shipping address
+            </h2>
+            {checkout.prefilling && (
+              <p className="mb-5 text-sm text-ink-soft">Filling in your address from your profile…</p>
+            )}
+            <PaymentMethodFields value={checkout.paymentMethod} onChange={checkout.setPaymentMethod} />
+            {checkout.outOfStock && (
+              <div
+                role="alert"
+                className="mb-5 flex gap-3 rounded-xl border border-terracotta-700 bg-terracotta-400/15 p-4 text-sm"
+              >
+                <ExclamationTriangleIcon aria-hidden="true" className="size-6 shrink-0 text-terracotta-700" />
+                <div>
+                  <p className="font-semibold text-terracotta-700">Some pieces have just sold out</p>
+                  <p className="mt-1">{checkout.outOfStock}</p>
+                  <p className="mt-1">
+                    Your address is kept.{' '}
+                    <Link href="/cart" className="font-semibold text-plum-700 underline">
+                      Adjust your cart
+                    </Link>
+                    , then place the order again.
+                  </p>
+                </div>
+              </div>
+            )}
+            {serverMessage(checkout.form) && (
+              <p
+                role="alert"
+                className="mb-5 rounded-xl border border-terracotta-700 bg-white p-3 text-sm text-terracotta-700"
+              >
+                {serverMessage(checkout.form)}
               </p>
-            </div>
-          </div>
-        )}
-        {serverMessage(checkout.form) && (
-          <p
-            role="alert"
-            className="mb-5 rounded-xl border border-terracotta-700 bg-white p-3 text-sm text-terracotta-700"
-          >
-            {serverMessage(checkout.form)}
-          </p>
-        )}
-        <ShippingFormFields form={checkout.form} />
-      </section>
-      <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
-        <CheckoutLines lines={lines} />
-        <Button type="submit" loading={checkout.placing} className="mt-5 w-full py-3 text-base">
-          {checkout.paymentMethod === 'card' ? 'Place order and pay by card' : 'Place order'}
-        </Button>
-      </CartSummary>
-    </form>
+            )}
+            <ShippingFormFields form={checkout.form} />
+          </section>
+          <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
+            <CheckoutLines lines={lines} />
+            <Button type="submit" loading={checkout.placing} className="mt-5 w-full py-3 text-base">
+              {checkout.paymentMethod === 'card' ? 'Place order and pay by card' : 'Place order'}
+            </Button>
+          </CartSummary>
+        </form>
+      )}
+    </QueryState>
   );
 }

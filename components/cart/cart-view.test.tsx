@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CartView } from '@/components/cart/cart-view';
+import { ShopConfigProvider } from '@/context/shop-config';
+import { readShopConfig } from '@/lib/read-shop-config';
+import type { CartItem } from '@/lib/types';
+
+const loadCart = vi.fn(async () => {});
+const cart = { items: [] as CartItem[], loading: false, error: null as string | null };
+vi.mock('@/context/cart-context', () => ({
+  useCart: () => ({
+    ...cart,
+    cart: null,
+    totalItems: cart.items.length,
+    totalCents: 2000 * cart.items.length,
+    loadCart,
+    clearCart: vi.fn(),
+    updateQuantity: vi.fn(),
+    removeFromCart: vi.fn(),
+  }),
+}));
+
+const hoops = { id: 7, name: 'Silk Hoops', slug: 'silk-hoops', price: '20.00', image: null, quantity: 1 };
+
+function renderCart(state: Partial<typeof cart>) {
+  Object.assign(cart, { items: [], loading: false, error: null }, state);
+  const config = readShopConfig({ currency: 'USD', payment_methods: ['cod'], password_min_length: 8 });
+  return render(
+    <ShopConfigProvider config={config}>
+      <CartView />
+    </ShopConfigProvider>,
+  );
+}
+
+describe('the cart page (§4.12)', () => {
+  it('announces the wait while an empty cart loads', () => {
+    renderCart({ loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart…');
+  });
+
+  it('keeps showing its lines while it reloads', () => {
+    renderCart({ loading: true, items: [hoops as CartItem] });
+    expect(screen.getByRole('heading', { name: '1 piece' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your cart…')).not.toBeInTheDocument();
+  });
+
+  it('says why it could not load, with the §8 text, and Try again loads it again', async () => {
+    renderCart({ error: 'HTTP error! status: 500 - "oops"' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your cart');
+    expect(alert).toHaveTextContent('HTTP error! status: 500 - "oops"');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(loadCart).toHaveBeenCalled();
+  });
+
+  it('keeps its lines when a reload fails', () => {
+    renderCart({ error: 'Network Error', items: [hoops as CartItem] });
+    expect(screen.getByRole('heading', { name: '1 piece' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an empty cart leads back to the collection', () => {
+    renderCart({});
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/products');
+  });
+});
