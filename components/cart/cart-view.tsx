@@ -10,7 +10,7 @@ import { serverPricing } from '@/components/cart/server-pricing';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryState } from '@/components/ui/query-state';
-import { SkeletonList } from '@/components/ui/skeleton-list';
+import { SkeletonList, sameBlocks } from '@/components/ui/skeleton-list';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 
@@ -37,7 +37,7 @@ export function CartView() {
   return (
     <QueryState
       query={{ data: lines, isPending: loading && empty, error: empty ? error : null, refetch: loadCart }}
-      loading={<SkeletonList label="Loading your cart…" count={3} block="h-28 w-full" className="space-y-4" />}
+      loading={<SkeletonList label="Loading your cart…" blocks={sameBlocks(3, 'h-28 w-full')} className="space-y-4" />}
       errorTitle="We could not load your cart"
       isEmpty={() => empty}
       empty={

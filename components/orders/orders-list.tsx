@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
-import { SkeletonList } from '@/components/ui/skeleton-list';
+import { SkeletonList, sameBlocks } from '@/components/ui/skeleton-list';
 import { ORDERS_PAGE_SIZE } from '@/lib/api/orders';
 import { useMyOrders } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
@@ -20,7 +20,11 @@ export function OrdersList({ page }: { page: number }) {
     <QueryState
       query={orders}
       loading={
-        <SkeletonList label="Loading your orders…" count={3} block="h-24 w-full rounded-2xl" className="space-y-3" />
+        <SkeletonList
+          label="Loading your orders…"
+          blocks={sameBlocks(3, 'h-24 w-full rounded-2xl')}
+          className="space-y-3"
+        />
       }
       errorTitle="We could not load your orders"
       notFound={

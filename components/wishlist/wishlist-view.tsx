@@ -15,7 +15,7 @@ export function WishlistView() {
   return (
     <QueryState
       query={wishlist}
-      loading={<SkeletonList label="Loading your wishlist…" count={2} block="h-32" className="grid gap-4" />}
+      loading={<SkeletonList label="Loading your wishlist…" blocks={['h-32', 'h-32']} className="grid gap-4" />}
       errorTitle="We could not load your wishlist"
       isEmpty={(entries) => entries.length === 0}
       empty={
