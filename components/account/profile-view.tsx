@@ -7,9 +7,8 @@ import Link from 'next/link';
 import { ProfileSection } from '@/components/account/profile-section';
 import { buttonClasses } from '@/components/ui/button';
 import { TwoFactorSettings } from '@/components/account/two-factor-settings';
-import { ErrorState } from '@/components/ui/error-state';
-import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/errors';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useProfile, useSetProfile } from '@/lib/api/queries/account';
 
 /** The shopper's (or admin's) own account: details, picture, password and two-factor. */
@@ -17,60 +16,49 @@ export function ProfileView() {
   const profile = useProfile();
   const setProfile = useSetProfile();
 
-  if (profile.error)
-    return (
-      <ErrorState
-        title="We could not load your profile"
-        message={errorMessage(profile.error)}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  if (!profile.data)
-    return (
-      <Loading label="Loading your profile…">
-        <div className="grid gap-6">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-96" />
-        </div>
-      </Loading>
-    );
-
-  const data = profile.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <div className="grid gap-6 self-start">
-        <ProfileSection title="Your picture">
-          <ProfilePicture profile={data} onSaved={setProfile} />
-        </ProfileSection>
-        {data.role !== 'admin' && (
-          <ProfileSection title="Your wishlist" description="The pieces you saved for later.">
-            <Link href="/wishlist" className={buttonClasses('secondary')}>
-              View your wishlist
-            </Link>
-          </ProfileSection>
-        )}
-      </div>
-      <div className="grid gap-6">
-        <ProfileSection title="Your details" description={`Signed in as ${data.username} · ${data.email}`}>
-          <ProfileDetailsForm profile={data} onSaved={setProfile} />
-        </ProfileSection>
-        <ProfileSection title="Email address" description="The address you sign in with and we write to.">
-          <EmailChangeForm profile={data} onSaved={setProfile} />
-        </ProfileSection>
-        <ProfileSection title="Change password">
-          <ChangePasswordForm />
-        </ProfileSection>
-        <ProfileSection
-          id="two-factor"
-          title="Two-factor authentication"
-          description="Protect your account with a code from an authenticator app."
-        >
-          <TwoFactorSettings
-            enabled={data.two_factor_enabled}
-            onChange={(on) => setProfile({ ...data, two_factor_enabled: on })}
-          />
-        </ProfileSection>
-      </div>
-    </div>
+    <QueryState
+      query={profile}
+      loading={<SkeletonList label="Loading your profile…" blocks={['h-40', 'h-96']} className="grid gap-6" />}
+      errorTitle="We could not load your profile"
+    >
+      {(data) => (
+        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <div className="grid gap-6 self-start">
+            <ProfileSection title="Your picture">
+              <ProfilePicture profile={data} onSaved={setProfile} />
+            </ProfileSection>
+            {data.role !== 'admin' && (
+              <ProfileSection title="Your wishlist" description="The pieces you saved for later.">
+                <Link href="/wishlist" className={buttonClasses('secondary')}>
+                  View your wishlist
+                </Link>
+              </ProfileSection>
+            )}
+          </div>
+          <div className="grid gap-6">
+            <ProfileSection title="Your details" description={`Signed in as ${data.username} · ${data.email}`}>
+              <ProfileDetailsForm profile={data} onSaved={setProfile} />
+            </ProfileSection>
+            <ProfileSection title="Email address" description="The address you sign in with and we write to.">
+              <EmailChangeForm profile={data} onSaved={setProfile} />
+            </ProfileSection>
+            <ProfileSection title="Change password">
+              <ChangePasswordForm />
+            </ProfileSection>
+            <ProfileSection
+              id="two-factor"
+              title="Two-factor authentication"
+              description="Protect your account with a code from an authenticator app."
+            >
+              <TwoFactorSettings
+                enabled={data.two_factor_enabled}
+                onChange={(on) => setProfile({ ...data, two_factor_enabled: on })}
+              />
+            </ProfileSection>
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }

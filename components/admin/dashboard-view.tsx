@@ -4,9 +4,8 @@ import { LowStock, OrdersByStatus, RecentOrders, TopProducts } from '@/component
 import { Panel } from '@/components/admin/panel';
 import { RevenueChart } from '@/components/admin/revenue-chart';
 import { useUrlQuery } from '@/components/admin/use-url-query';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/errors';
 import { useDashboard } from '@/lib/api/queries/admin';
 
 const RANGES = [7, 30, 90];
@@ -36,43 +35,43 @@ export function DashboardView() {
           </label>
         ))}
       </fieldset>
-      {dashboard.error ? (
-        <ErrorState
-          title="We could not load the dashboard"
-          message={errorMessage(dashboard.error)}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : !dashboard.data ? (
-        <Loading label="Loading the dashboard…">
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {RANGES.concat(0).map((k) => (
-              <Skeleton key={k} className="h-24" />
-            ))}
+      <QueryState
+        query={dashboard}
+        loading={
+          <Loading label="Loading the dashboard…">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {RANGES.concat(0).map((k) => (
+                <Skeleton key={k} className="h-24" />
+              ))}
+            </div>
+            <Skeleton className="mt-6 h-64" />
+          </Loading>
+        }
+        errorTitle="We could not load the dashboard"
+      >
+        {(data) => (
+          <div className="grid gap-6">
+            <KpiCards totals={data.totals} />
+            <Panel title={`Revenue, last ${days} days`}>
+              <RevenueChart days={data.revenue_by_day} />
+            </Panel>
+            <div className="grid items-start gap-6 md:grid-cols-3">
+              <Panel title="Orders by status">
+                <OrdersByStatus counts={data.orders_by_status} />
+              </Panel>
+              <Panel title="Top products">
+                <TopProducts products={data.top_products} />
+              </Panel>
+              <Panel title="Low stock">
+                <LowStock items={data.low_stock} />
+              </Panel>
+            </div>
+            <Panel title="Recent orders">
+              <RecentOrders orders={data.recent_orders} />
+            </Panel>
           </div>
-          <Skeleton className="mt-6 h-64" />
-        </Loading>
-      ) : (
-        <div className="grid gap-6">
-          <KpiCards totals={dashboard.data.totals} />
-          <Panel title={`Revenue, last ${days} days`}>
-            <RevenueChart days={dashboard.data.revenue_by_day} />
-          </Panel>
-          <div className="grid items-start gap-6 md:grid-cols-3">
-            <Panel title="Orders by status">
-              <OrdersByStatus counts={dashboard.data.orders_by_status} />
-            </Panel>
-            <Panel title="Top products">
-              <TopProducts products={dashboard.data.top_products} />
-            </Panel>
-            <Panel title="Low stock">
-              <LowStock items={dashboard.data.low_stock} />
-            </Panel>
-          </div>
-          <Panel title="Recent orders">
-            <RecentOrders orders={dashboard.data.recent_orders} />
-          </Panel>
-        </div>
-      )}
+        )}
+      </QueryState>
     </>
   );
 }

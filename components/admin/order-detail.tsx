@@ -4,27 +4,30 @@ import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { OrderPayment } from '@/components/admin/order-payment';
 import { Panel } from '@/components/admin/panel';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
-import { ErrorState } from '@/components/ui/error-state';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
-import { errorMessage } from '@/lib/api/errors';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminOrder } from '@/lib/api/queries/admin';
 import { formatDate } from '@/lib/format';
+import type { Order } from '@/lib/types';
 import { Money } from '@/components/ui/money';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OrderDetail({ id }: { id: string }) {
   const order = useAdminOrder(id);
-  if (order.error)
-    return (
-      <ErrorState
-        title="We could not load this order"
-        message={errorMessage(order.error)}
-        onRetry={() => void order.refetch()}
-      />
-    );
-  if (!order.data) return <ListSkeleton label="Loading the order…" rows={4} />;
-  const o = order.data;
+  return (
+    <QueryState
+      query={order}
+      loading={<ListSkeleton label="Loading the order…" rows={4} />}
+      errorTitle="We could not load this order"
+    >
+      {(o) => <AdminOrderView o={o} />}
+    </QueryState>
+  );
+}
+
+/** An order as the admin sees it: lines, history, status, payment, customer and address. */
+function AdminOrderView({ o }: { o: Order }) {
   const s = o.shipping;
 
   return (
