@@ -7,10 +7,11 @@ import { EmailStatusBadge } from '@/components/admin/email-status-badge';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryState } from '@/components/ui/query-state';
 import { resendEmail } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { useEmailLog } from '@/lib/api/queries/admin';
+import type { EmailLogDetail as SentEmail } from '@fabric-tales/contract';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -32,16 +33,19 @@ export function EmailLogDetail({ id }: { id: number }) {
     }
   }
 
-  if (email.error)
-    return (
-      <ErrorState
-        title="We could not load this email"
-        message={errorMessage(email.error)}
-        onRetry={() => void email.refetch()}
-      />
-    );
-  if (!email.data) return <ListSkeleton label="Loading the email…" rows={3} />;
-  const e = email.data;
+  return (
+    <QueryState
+      query={email}
+      loading={<ListSkeleton label="Loading the email…" rows={3} />}
+      errorTitle="We could not load this email"
+    >
+      {(e) => <EmailView e={e} busy={busy} onResend={resend} />}
+    </QueryState>
+  );
+}
+
+/** The email's facts, its resend button and both of its versions. */
+function EmailView({ e, busy, onResend }: { e: SentEmail; busy: boolean; onResend: () => void }) {
   const inFlight = e.status === 'queued' || e.status === 'sending';
 
   return (
@@ -68,7 +72,7 @@ export function EmailLogDetail({ id }: { id: number }) {
           )}
         </div>
         <div className="flex flex-col items-end gap-1">
-          <Button onClick={resend} loading={busy} disabled={inFlight}>
+          <Button onClick={onResend} loading={busy} disabled={inFlight}>
             Resend
           </Button>
           {inFlight && <p className="text-xs text-ink-soft">Being delivered: resend once it is sent or has failed.</p>}
