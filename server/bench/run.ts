@@ -17,10 +17,10 @@ import { writeReport } from './report';
 import {
   freshPostgres,
   hasStorefrontBuild,
-  prepareDatabase,
   startApi,
   startCeiling,
   startStorefront,
+  stockProducts,
   type Running,
 } from './servers';
 import { wrk, type MeasureOptions, type WrkCall } from './wrk';
@@ -200,10 +200,10 @@ async function main() {
   try {
     console.log(`Preparing a seeded database; ${pinning.description}.`);
     const databaseUrl = pg?.url ?? '';
-    const productIds = await prepareDatabase(dataDir, databaseUrl);
     const api = await startApi(PORTS.api, dataDir, databaseUrl, PORTS.web);
     stopping.push(api);
     pinning.server(api.pid);
+    const productIds = await stockProducts(api.base);
     const list = await listResponse(api.base);
     const ceiling = await startCeiling(PORTS.ceiling, list.body, list.headers, dataDir);
     stopping.push(ceiling);
