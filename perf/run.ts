@@ -3,7 +3,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres; the embedded PGlite when none answers or with `--pglite`), a bare
  * node:http ceiling sending the product list's very bytes and, when a production build exists, the storefront.
  * One-core mode by default where `taskset` exists (see pinning.ts; `--shared` turns it off). Three rounds of
- * every case; bench/results.md (or `--out=<file.md>`) records the median and the spread.
+ * every case; perf/results.md (or `--out=<file.md>`) records the median and the spread.
  *
  * Flags (or env): --rounds=N (BENCH_ROUNDS, 3), --seconds=N per case (BENCH_SECONDS, 5), --warmup=N
  * (BENCH_WARMUP, 1), --connections=N (BENCH_CONNECTIONS, 32), --out=file.md (BENCH_OUT), --shared, --pglite.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** The API's package: the bench starts it as a process and drives it over HTTP, never imports its code. */
-export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+export const SERVER_ROOT = path.resolve(import.meta.dirname, '..', 'server');
 
 export interface Running {
   base: string;
