@@ -16,6 +16,7 @@ export default defineConfig({
       'context/**/*.test.{ts,tsx}',
       'scripts/js-budget.test.mjs',
       'proxy.test.ts',
+      'package-engines.test.ts',
     ],
     maxWorkers: 2,
   },

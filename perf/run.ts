@@ -3,7 +3,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres; the embedded PGlite when none answers or with `--pglite`), a bare
  * node:http ceiling sending the product list's very bytes and, when a production build exists, the storefront.
  * One-core mode by default where `taskset` exists (see pinning.ts; `--shared` turns it off). Three rounds of
- * every case; bench/results.md (or `--out=<file.md>`) records the median and the spread.
+ * every case; perf/results.md (or `--out=<file.md>`) records the median and the spread.
  *
  * Flags (or env): --rounds=N (BENCH_ROUNDS, 3), --seconds=N per case (BENCH_SECONDS, 5), --warmup=N
  * (BENCH_WARMUP, 1), --connections=N (BENCH_CONNECTIONS, 32), --out=file.md (BENCH_OUT), --shared, --pglite.
@@ -17,10 +17,10 @@ import { writeReport } from './report';
 import {
   freshPostgres,
   hasStorefrontBuild,
-  prepareDatabase,
   startApi,
   startCeiling,
   startStorefront,
+  stockProducts,
   type Running,
 } from './servers';
 import { wrk, type MeasureOptions, type WrkCall } from './wrk';
@@ -200,10 +200,10 @@ async function main() {
   try {
     console.log(`Preparing a seeded database; ${pinning.description}.`);
     const databaseUrl = pg?.url ?? '';
-    const productIds = await prepareDatabase(dataDir, databaseUrl);
     const api = await startApi(PORTS.api, dataDir, databaseUrl, PORTS.web);
     stopping.push(api);
     pinning.server(api.pid);
+    const productIds = await stockProducts(api.base);
     const list = await listResponse(api.base);
     const ceiling = await startCeiling(PORTS.ceiling, list.body, list.headers, dataDir);
     stopping.push(ceiling);

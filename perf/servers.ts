@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
-/** The processes the bench measures: the API on a prepared database, and a bare node:http ceiling. */
+/** The processes the bench measures: the API on a fresh database, and a bare node:http ceiling. */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, isNull, and, notExists } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig, SERVER_ROOT } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { products, productSizes } from '../src/db/schema';
-import { seed } from '../src/db/seed';
+
+/** The API's package: the bench starts it as a process and drives it over HTTP, never imports its code. */
+export const SERVER_ROOT = path.resolve(import.meta.dirname, '..', 'server');
 
 export interface Running {
   base: string;
@@ -17,32 +15,42 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** A stock so large that 10 s of add-to-cart and checkout never run out. */
-export const BENCH_STOCK = 10_000_000;
+/** A stock so large that the bench's add-to-cart and checkout never run out (the most the admin API accepts). */
+export const BENCH_STOCK = 1_000_000;
+
+/** The admin account the API creates on its first start (ADMIN_EMAIL / ADMIN_PASSWORD), for stocking the shop. */
+const ADMIN = { email: 'bench-admin@example.com', password: `Bench-${randomUUID()}` };
 
 /**
- * Migrates and seeds a fresh database and gives every size-less product the bench stock; returns their ids
- * (shoppers buy different pieces, as in a real shop, rather than all queueing on one product row).
+ * Gives every size-less product the bench stock through the admin API, as a shopkeeper would; returns their
+ * ids (shoppers buy different pieces, as in a real shop, rather than all queueing on one product row).
  */
-export async function prepareDatabase(dataDir: string, databaseUrl: string): Promise<number[]> {
-  const config = loadConfig({ dataDir, databaseUrl });
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await handle.migrate();
-    await seed(handle.db, config);
-    const sizeless = and(
-      isNull(products.deletedAt),
-      notExists(handle.db.select().from(productSizes).where(eq(productSizes.productId, products.id))),
-    );
-    const rows = await handle.db
-      .update(products)
-      .set({ stock: BENCH_STOCK })
-      .where(sizeless)
-      .returning({ id: products.id });
-    return rows.map((r) => r.id).sort((a, b) => a - b);
-  } finally {
-    await handle.close();
+export async function stockProducts(base: string): Promise<number[]> {
+  const login = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { access } = (await login.json()) as { access?: string };
+  if (!access) throw new Error(`admin sign-in failed: ${login.status}`);
+  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${base}/api/admin/products/?page_size=100&page=${page}`, { headers });
+    if (!res.ok) throw new Error(`admin product list answered ${res.status}: ${await res.text()}`);
+    const body = (await res.json()) as { next: string | null; results: { id: number; sizes: unknown[] }[] };
+    ids.push(...body.results.filter((p) => p.sizes.length === 0).map((p) => p.id));
+    if (!body.next) break;
   }
+  for (const id of ids) {
+    const res = await fetch(`${base}/api/admin/products/${id}/`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ stock: BENCH_STOCK }),
+    });
+    if (!res.ok) throw new Error(`stocking product ${id} answered ${res.status}: ${await res.text()}`);
+  }
+  return ids.sort((a, b) => a - b);
 }
 
 /** A fresh PostgreSQL database on the server at `serverUrl`, or null when none answers. */
@@ -102,7 +110,10 @@ function startProcess(
   })();
 }
 
-/** The API as `npm start` runs it (without request logs or rate limits, which would measure the logger). */
+/**
+ * The API as `npm start` runs it (without request logs or rate limits, which would measure the logger); its
+ * start migrates and seeds the database, with the bench's admin account.
+ */
 export function startApi(port: number, dataDir: string, databaseUrl: string, storefrontPort: number): Promise<Running> {
   const env = {
     ...process.env,
@@ -110,6 +121,8 @@ export function startApi(port: number, dataDir: string, databaseUrl: string, sto
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'off',
     REVALIDATE_SECRET,

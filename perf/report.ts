@@ -111,7 +111,7 @@ export async function writeReport(out: string, report: Report): Promise<string[]
     '- Latency: the signed-in, checkout and storefront rows are timed in steady state: one run, whose first',
     '  (warm-up) second opens and warms the very connections then measured. In wrk each connection has its own',
     '  thread, and a request counts from the moment wrk asks for it to the moment it asks for the next',
-    "  (bench/wrk.ts). The other rows use wrk's own figures for a measured run after a separate warm-up run, so",
+    "  (perf/wrk.ts). The other rows use wrk's own figures for a measured run after a separate warm-up run, so",
     '  they include opening 32 connections on a loaded server, which Node accepts one per event-loop turn',
     '  (about 0.5 s for 32 at 1 ms per request).',
     "- The ceiling is a bare `node:http` server answering the API's product-list bytes (same headers and body) to",
