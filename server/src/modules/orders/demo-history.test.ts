@@ -2,20 +2,19 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
 import { seed } from '../../db/seed';
-import { createUser, type TestUser } from '../../test/fixtures';
+import { createUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_SHOPPER, seedDemo } from './demo-history';
 
 describe('--demo seed', () => {
   let t: TestApp;
-  let admin: TestUser;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await createUser(t, { role: 'admin' });
   });
   afterAll(() => t.close());
 
   it('adds a demo shopper and six weeks of orders in every status, once', async () => {
+    const admin = await createUser(t, { role: 'admin' });
     const result = await seed(t.db, t.config, { demo: seedDemo });
     expect(result.demo).toEqual(DEMO_SHOPPER);
     const [{ n }] = await t.db.select({ n: count() }).from(orders);
