@@ -12,6 +12,6 @@ const env = {
     process.env.FRONTEND_URL ?? ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${webPort}`).join(','),
 };
 
-await run('node', [tsxCli, 'src/db/migrate.ts', ...process.argv.slice(2)], { env, cwd: `${root}server` });
+await run('node', [tsxCli, 'src/migrate.ts', ...process.argv.slice(2)], { env, cwd: `${root}server` });
 launch('API', 'node', [tsxCli, 'watch', 'src/main.ts'], { env: { ...env, PORT: apiPort }, cwd: `${root}server` });
 launch('Storefront', 'node', [nextBin, 'dev', '-p', webPort], { env });

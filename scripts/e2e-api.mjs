@@ -18,7 +18,7 @@ const stripe = {
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...stripe };
 const server = path.join(root, 'server');
 
-await run('node', [tsxCli, 'src/db/migrate.ts'], { env, cwd: server });
+await run('node', [tsxCli, 'src/migrate.ts'], { env, cwd: server });
 launch('Stripe stand-in', 'node', [tsxCli, 'scripts/stripe-stand-in.ts'], {
   env: {
     ...env,

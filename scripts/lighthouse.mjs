@@ -47,7 +47,7 @@ async function startShop() {
     RATE_LIMIT: 'off',
   };
   const server = path.join(root, 'server');
-  await run('npx', ['tsx', 'src/db/migrate.ts'], { env: apiEnv, cwd: server });
+  await run('npx', ['tsx', 'src/migrate.ts'], { env: apiEnv, cwd: server });
   // tsx itself (not npx) so that stopping it stops the API too.
   launch('API', path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], { env: apiEnv, cwd: server });
 

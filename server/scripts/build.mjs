@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 const BUNDLED = /^@fabric-tales\/contract(\/|$)/;
 
 await build({
-  entryPoints: ['src/main.ts', 'src/db/migrate.ts'],
+  entryPoints: ['src/main.ts', 'src/migrate.ts'],
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -32,7 +32,7 @@ import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
 import contentModule from './modules/content';
 import discountsModule from './modules/discounts';
-import paymentsModule, { paymentsJobsPlugin, stripePlugin } from './modules/payments';
+import paymentsModule, { paymentsPlugin, stripePlugin } from './modules/payments';
 import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
@@ -135,7 +135,7 @@ export async function buildApp({
   await app.register(catalogCachePlugin, { replay });
   await app.register(stockAlertsPlugin);
   await app.register(stripePlugin);
-  await app.register(paymentsJobsPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { DbHandle } from './client';
-import { seed, type SeedResult } from './seed';
+import { seed, type DemoSeed, type SeedResult } from './seed';
 import { deploymentJwtSecrets } from './settings';
 
 /** The advisory lock key of start-up work ("FTST"); any number of instances may start at once. */
@@ -13,7 +13,7 @@ export const STARTUP_LOCK_KEY = 0x46545354;
 export async function prepareDatabase(
   handle: DbHandle,
   config: Config,
-  opts: { demo?: boolean } = {},
+  opts: { demo?: DemoSeed } = {},
 ): Promise<SeedResult & { jwtSecret: string; jwtPreviousSecret: string }> {
   return handle.withLock(STARTUP_LOCK_KEY, async () => {
     await handle.migrate();

@@ -5,7 +5,6 @@ import { appMeta } from '../schema';
 import { seedAdmin, type AdminSeed } from './admin';
 import { copyCatalogImages, seedCatalog } from './catalog';
 import { seedContent } from './content';
-import { seedDemo } from './demo';
 
 export interface SeedResult {
   admin: AdminSeed;
@@ -14,8 +13,14 @@ export interface SeedResult {
   demo?: { email: string; password: string };
 }
 
+/**
+ * What `--demo` adds (customers with past orders): given by the caller, since placing orders is the orders
+ * module's and db/ imports no module (src/migrate.ts passes it).
+ */
+export type DemoSeed = (db: Database, config: Config) => Promise<{ email: string; password: string }>;
+
 /** First run: admin account and demo catalog. Later runs change nothing, so a restart reuses the data. */
-export async function seed(db: Database, config: Config, opts: { demo?: boolean } = {}): Promise<SeedResult> {
+export async function seed(db: Database, config: Config, opts: { demo?: DemoSeed } = {}): Promise<SeedResult> {
   const admin = await seedAdmin(db, config);
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'catalog_seeded'));
   let seededCatalog = false;
@@ -29,6 +34,6 @@ export async function seed(db: Database, config: Config, opts: { demo?: boolean 
     });
     seededCatalog = true;
   }
-  const demo = opts.demo ? await seedDemo(db, config) : undefined;
+  const demo = opts.demo ? await opts.demo(db, config) : undefined;
   return { admin, seededCatalog, demo };
 }

@@ -11,7 +11,7 @@ import {
   updateCartItemBody,
 } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
-import { priceCart, withPricedCart } from '../discounts/pricing';
+import { priceCart, withPricedCart } from '../pricing';
 import { addItem, clearCart, removeItem, updateItem } from './service';
 import { syncCart } from './sync';
 import { userCartView } from './view';

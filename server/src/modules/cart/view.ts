@@ -1,10 +1,10 @@
-import type { CartItem, CartLines } from '@fabric-tales/contract';
+import type { CartItem } from '@fabric-tales/contract';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { carts, discounts, orders } from '../../db/schema';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents } from '../../lib/money';
 import { firstImage } from '../../lib/sql';
-import { usesOfCode } from '../discounts/store';
+import { lineCents, usesOfCode, type UnpricedCart } from '../pricing';
 
 /** A cart answer as the cart services build it; the routes price its cart (discount, shipping) before sending. */
 export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: ViewedCart };
@@ -36,18 +36,8 @@ export async function lockCart(tx: Executor, userId: number): Promise<{ id: numb
   return created;
 }
 
-/** A cart's discount code with what re-checking it needs (the code's row, the customer's uses of it). */
-export interface AppliedCode {
-  code: string;
-  /** null: the code no longer exists. */
-  discount: typeof discounts.$inferSelect | null;
-  customerUses: number;
-}
-
 /** The cart as the API shows it, plus its applied code, which pricing turns into the totals. */
-export interface ViewedCart extends CartLines {
-  applied: AppliedCode | null;
-}
+export type ViewedCart = UnpricedCart;
 
 /** A line as the view's statement aggregates it (snake_case: built by json_build_object). */
 interface LineRow {
@@ -95,16 +85,16 @@ function toView(row: Awaited<ReturnType<typeof selectCart>>[number]): ViewedCart
   let totalItems = 0;
   let totalCents = 0;
   const items = row.lines.map((r): CartItem => {
-    const lineCents = toCents(r.price) * r.quantity;
+    const cents = lineCents(r.price, r.quantity);
     totalItems += r.quantity;
-    totalCents += lineCents;
+    totalCents += cents;
     return {
       id: r.id,
       quantity: r.quantity,
       product: { id: r.product_id, name: r.name, slug: r.slug, price: r.price, image: r.image },
       product_size_id: r.product_size_id,
       size: r.product_size_id !== null && r.size_label !== null ? { id: r.product_size_id, label: r.size_label } : null,
-      line_total: fromCents(lineCents),
+      line_total: fromCents(cents),
     };
   });
   return {

@@ -12,7 +12,7 @@ import {
   type DiscountPatch,
   type PageQuery,
 } from '@fabric-tales/contract';
-import { findDiscount, type Discount } from './store';
+import { findDiscount, type Discount } from '../pricing';
 
 export const discountView = (d: Discount): DiscountView => ({
   id: d.id,

@@ -8,8 +8,7 @@ import { responses } from '../../lib/route-schema';
 import { toCents } from '../../lib/money';
 import { cartView, lockCart } from '../cart/view';
 import { discountLimiters } from './limits';
-import { checkCode, judgedNow, priceCart } from './pricing';
-import { reasonForShopper } from './rules';
+import { checkCode, judgedNow, priceCart, reasonForShopper } from '../pricing';
 
 /** The shopper's side: apply a code to the cart (400 says why it cannot be used) or take it off. */
 export default async function cartDiscountRoutes(root: FastifyInstance) {

@@ -8,5 +8,4 @@ export default async function discountsModule(app: FastifyInstance) {
   await app.register(adminDiscountRoutes, { prefix: '/admin' });
 }
 
-export { priceCart, withPricedCart } from './pricing';
 export { claimCartDiscount, releaseDiscount } from './redemption';

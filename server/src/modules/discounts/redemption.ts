@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { carts, discounts, orders } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
-import { checkCode, type JudgedAt } from './pricing';
+import { checkCode, type JudgedAt } from '../pricing';
 
 export interface ClaimedDiscount {
   id: number;

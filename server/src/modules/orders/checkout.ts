@@ -3,21 +3,15 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Checkout } from '@fabric-tales/contract';
 import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents } from '../../lib/money';
 import { uniqueViolation } from '../../lib/sql';
 import { lockCart } from '../cart/view';
-import { chargeFor } from '../discounts/pricing';
 import { claimCartDiscount } from '../discounts/redemption';
-import { afterCancellation } from '../payments/refunds';
-import { openPayment, tryStartCheckout } from '../payments/sessions';
-import { takeOverUnpaidOrders } from '../payments/takeover';
+import { chargeFor, lineCents } from '../pricing';
 import { customerColumn, orderConfirmationEmail } from './emails';
 import { lockAndMoveStock } from './stock';
+import { takeOverUnpaidOrders } from './takeover';
 import { orderView, toOrderView, type OrderView } from './view';
-
-/** Free shipping from `freeShippingFrom`, else the flat `shippingFee` (both configurable). */
-export const shippingFeeCents = (subtotalCents: number, config: { freeShippingFrom: string; shippingFee: string }) =>
-  subtotalCents >= toCents(config.freeShippingFrom) ? 0 : toCents(config.shippingFee);
 
 export const orderNumber = (id: number, at: Date) => `FT-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 
@@ -91,8 +85,7 @@ export async function placeOrder(
         if (line.quantity > stock) {
           throw conflict(stock > 0 ? `Only ${stock} left of ${name}.` : `${name} is out of stock.`, 'out_of_stock');
         }
-        const lineCents = toCents(product.price) * line.quantity;
-        return { line, product, size, lineCents };
+        return { line, product, size, lineCents: lineCents(product.price, line.quantity) };
       });
       // Low-stock emails are written with the sale that crossed the threshold.
       await app.stockAlerts.sold(
@@ -102,7 +95,7 @@ export async function placeOrder(
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
       const discount = await claimCartDiscount(tx, cart, userId, subtotal, { now, currency: app.config.currency });
-      const charge = chargeFor(app, subtotal, discount?.amountCents ?? 0);
+      const charge = chargeFor(app.config, subtotal, discount?.amountCents ?? 0);
       const status = card ? ('awaiting_payment' as const) : ('pending' as const);
       const order = {
         id,
@@ -143,7 +136,7 @@ export async function placeOrder(
         opened as (${tx.insert(orderStatusHistory).values(history).getSQL()}),
         emptied as (${tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)).getSQL()})
         select ${app.catalogCache.invalidation()}`);
-      if (card) await openPayment(app, tx, id, now);
+      if (card) await app.cardPayments.open(tx, id, now);
       // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
       // A card order's is written with its payment instead (the Stripe webhook).
       if (card) return { orderId: id, created: true, view: null, takenOver };
@@ -164,9 +157,9 @@ export async function placeOrder(
   }
   // The orders taken over cannot be paid any more: their Checkout sessions are closed (a payment that raced in
   // is refunded by the webhook, as for any cancelled order).
-  for (const orderId of result.takenOver ?? []) await afterCancellation(app, orderId);
+  for (const orderId of result.takenOver ?? []) await app.cardPayments.settleCancelled(orderId);
   // A card order's Checkout session is made after the commit (POST /pay/ makes it if this fails or crashes).
-  if (input.payment_method === 'card') await tryStartCheckout(app, result.orderId);
+  if (input.payment_method === 'card') await app.cardPayments.startCheckout(result.orderId);
   const order = result.view ?? (await orderView(app.db, result.orderId));
   return { order, created: result.created };
 }

@@ -5,7 +5,6 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
 import { releaseDiscount } from '../discounts/redemption';
-import { afterCancellation, markRefundDue } from '../payments/refunds';
 import { emailCustomer, orderStatusEmail } from './emails';
 import { lockAndMoveStock } from './stock';
 import { orderView, type OrderView } from './view';
@@ -13,7 +12,7 @@ import { orderView, type OrderView } from './view';
 /**
  * Sets the status with a history row; cancelling puts the ordered units back in stock (and writes the
  * back-in-stock emails that causes), gives the discount code's use back and makes a paid order's refund due
- * (`afterCancellation` carries it out after the commit).
+ * (`cardPayments.settleCancelled` carries it out after the commit).
  */
 export async function applyStatus(
   app: FastifyInstance,
@@ -40,7 +39,7 @@ export async function applyStatus(
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
     );
     await releaseDiscount(tx, orderId);
-    await markRefundDue(tx, orderId, at);
+    await app.cardPayments.owedOnCancel(tx, orderId, at);
   }
   await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: to, at, note });
@@ -99,6 +98,6 @@ export async function changeOrder(
     return { to };
   });
   // A paid order's refund goes to Stripe now the cancellation is committed (the payments job retries it).
-  if (outcome.to === 'cancelled') await afterCancellation(app, orderId);
+  if (outcome.to === 'cancelled') await app.cardPayments.settleCancelled(orderId);
   return orderView(app.db, orderId, ownerId === undefined);
 }

@@ -3,7 +3,7 @@ import type { Order, PaymentMethod } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
-import { paymentViews } from '../payments/view';
+import { paymentViews } from './payment-view';
 
 export type OrderView = Order;
 

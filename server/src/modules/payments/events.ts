@@ -9,7 +9,7 @@ import { orderView } from '../orders/view';
 import { claimedOrderId, paymentIntentOf, recordAnomaly, type AnomalyReason } from './anomalies';
 import { scheduleRefund } from './expiry';
 import { refundExtraPayment, settleRefund } from './refunds';
-import { cancelUnpaidOrder } from './unpaid';
+import { cancelUnpaidOrder } from '../orders/unpaid';
 
 /** What an applied event leaves to do once its transaction has committed. */
 export interface EventOutcome {

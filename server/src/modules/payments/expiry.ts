@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { orderPayments } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { enqueueJob } from '../jobs';
 import { settleRefund } from './refunds';
-import { cancelUnpaidOrder } from './unpaid';
+import { cancelUnpaidOrder } from '../orders/unpaid';
 
 /** After a session's expiry, a completed payment's webhook may still be on its way: wait this long first. */
 export const EXPIRY_GRACE_MS = 10 * 60_000;
@@ -45,7 +44,7 @@ export async function expireUnpaid(app: FastifyInstance, job: ExpiryJob): Promis
 }
 
 /** Registers the payments jobs on this instance's worker: expiring unpaid card orders, refunding cancelled paid ones. */
-export const paymentsJobsPlugin = fp(async (app: FastifyInstance) => {
+export function registerPaymentJobs(app: FastifyInstance) {
   app.jobs.register<ExpiryJob>(EXPIRE_JOB, async (job) => {
     await expireUnpaid(app, job.payload);
   });
@@ -58,4 +57,4 @@ export const paymentsJobsPlugin = fp(async (app: FastifyInstance) => {
     },
     { maxAttempts: 20, retryDelayMs: (attempt) => Math.min(3_600_000, 30_000 * 2 ** (attempt - 1)) },
   );
-});
+}

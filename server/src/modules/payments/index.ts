@@ -9,5 +9,4 @@ export default async function paymentsModule(app: FastifyInstance) {
 }
 
 export { stripePlugin, offeredPaymentMethods, cardPaymentsEnabled } from './stripe';
-export { paymentsJobsPlugin } from './expiry';
-export { openPayment, tryStartCheckout } from './sessions';
+export { paymentsPlugin } from './plugin';

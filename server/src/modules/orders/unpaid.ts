@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orderPayments, orders } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { emailCustomer, orderStatusEmail } from '../orders/emails';
-import { applyStatus } from '../orders/status';
-import { orderView } from '../orders/view';
+import { emailCustomer, orderStatusEmail } from './emails';
+import { applyStatus } from './status';
+import { orderView } from './view';
 
 /**
  * Inside a transaction: cancels a card order that is still unpaid (stock and discount use go back) and writes

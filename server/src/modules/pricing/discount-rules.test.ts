@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCents, discountMessages, whyNotApplicable, type DiscountTerms } from './rules';
+import { discountCents, discountMessages, whyNotApplicable, type DiscountTerms } from './discount-rules';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const code = (over: Partial<DiscountTerms> = {}): DiscountTerms => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPayments, orders } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { lockAndMoveStock, type StockLine } from '../orders/stock';
+import { lockAndMoveStock, type StockLine } from './stock';
 import { cancelUnpaidOrder } from './unpaid';
 
 /**
@@ -10,7 +10,7 @@ import { cancelUnpaidOrder } from './unpaid';
  * a customer holds at most MAX_UNPAID_CARD_ORDERS unpaid card orders, so stock cannot be kept "sold out" by
  * orders never paid. The new one takes over the oldest beyond the bound: cancelled in this same transaction,
  * stock back, with a history note naming the new order. Answers the ids taken over (their Stripe sessions are
- * closed after the commit, `afterCancellation`).
+ * closed after the commit, `cardPayments.settleCancelled`).
  *
  * Locks, in the order every other writer takes them: the old orders' rows, then every stock row both moves
  * touch, at once and in id order (stock.ts), so returning one order's stock and taking the next cannot deadlock.

@@ -3,14 +3,17 @@
  * start-up advisory lock. `--demo` also adds a demo shopper with past orders. Prints the admin sign-in when
  * it was generated.
  */
-import { loadConfigOrExit } from '../config';
-import { openDatabase } from './client';
-import { preparedLines, prepareDatabase } from './prepare';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/client';
+import { preparedLines, prepareDatabase } from './db/prepare';
+import { seedDemo } from './modules/orders/demo-history';
 
 const config = loadConfigOrExit();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 try {
-  const result = await prepareDatabase(handle, config, { demo: process.argv.includes('--demo') });
+  const result = await prepareDatabase(handle, config, {
+    demo: process.argv.includes('--demo') ? seedDemo : undefined,
+  });
   for (const line of preparedLines(handle, config, result)) console.log(line);
 } finally {
   await handle.close();

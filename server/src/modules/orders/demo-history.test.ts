@@ -1,22 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/fixtures';
+import { orders, users } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { createUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { orders, users } from '../schema';
-import { seed } from '.';
-import { DEMO_SHOPPER } from './demo';
+import { DEMO_SHOPPER, seedDemo } from './demo-history';
 
 describe('--demo seed', () => {
   let t: TestApp;
-  let admin: TestUser;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await createUser(t, { role: 'admin' });
   });
   afterAll(() => t.close());
 
   it('adds a demo shopper and six weeks of orders in every status, once', async () => {
-    const result = await seed(t.db, t.config, { demo: true });
+    const admin = await createUser(t, { role: 'admin' });
+    const result = await seed(t.db, t.config, { demo: seedDemo });
     expect(result.demo).toEqual(DEMO_SHOPPER);
     const [{ n }] = await t.db.select({ n: count() }).from(orders);
     expect(n).toBeGreaterThan(40);
@@ -28,7 +27,7 @@ describe('--demo seed', () => {
     const busyDays = dashboard.body.revenue_by_day.filter((d: { orders: number }) => d.orders > 0);
     expect(busyDays.length).toBeGreaterThan(20);
 
-    await seed(t.db, t.config, { demo: true });
+    await seed(t.db, t.config, { demo: seedDemo });
     expect((await t.db.select({ n: count() }).from(orders))[0].n).toBe(n);
     expect(await t.db.select().from(users).where(eq(users.email, DEMO_SHOPPER.email))).toHaveLength(1);
   });

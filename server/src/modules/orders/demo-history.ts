@@ -1,9 +1,8 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
-import { fromCents, toCents } from '../../lib/money';
-import { orderNumber, shippingFeeCents } from '../../modules/orders/checkout';
-import type { Database } from '../client';
+import { fromCents } from '../../lib/money';
+import type { Database } from '../../db/client';
 import {
   appMeta,
   orderItems,
@@ -14,7 +13,9 @@ import {
   users,
   type OrderStatus,
   type ShippingAddress,
-} from '../schema';
+} from '../../db/schema';
+import { chargeFor, lineCents } from '../pricing';
+import { orderNumber } from './checkout';
 
 /** The demo shopper's sign-in, fixed so the README can give it. */
 export const DEMO_SHOPPER = { email: 'shopper@fabrictales.local', password: 'fabric-tales-demo' };
@@ -135,8 +136,8 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
           quantity: rand() < 0.8 ? 1 : 2,
         }));
         const unique = lines.filter((l, i) => lines.findIndex((o) => o.id === l.id && o.sizeId === l.sizeId) === i);
-        const subtotal = unique.reduce((sum, l) => sum + toCents(l.price) * l.quantity, 0);
-        const fee = shippingFeeCents(subtotal, config);
+        const subtotal = unique.reduce((sum, l) => sum + lineCents(l.price, l.quantity), 0);
+        const charge = chargeFor(config, subtotal, 0);
         const steps = pathFor(age, rand());
         const stepMs = DAY_MS * (age > 9 ? 3 : 1);
         const [order] = await tx
@@ -146,8 +147,8 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
             userId: person.id,
             status: steps.at(-1)!,
             subtotal: fromCents(subtotal),
-            shippingFee: fromCents(fee),
-            total: fromCents(subtotal + fee),
+            shippingFee: fromCents(charge.shipping),
+            total: fromCents(charge.total),
             shipping: person.shipping,
             trackingNumber: steps.includes('shipped') ? `1Z${Math.floor(rand() * 1e10)}` : '',
             createdAt: at,
@@ -167,7 +168,7 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
             size: l.size,
             price: l.price,
             quantity: l.quantity,
-            lineTotal: fromCents(toCents(l.price) * l.quantity),
+            lineTotal: fromCents(lineCents(l.price, l.quantity)),
           })),
         );
         await tx
