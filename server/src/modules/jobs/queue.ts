@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import { rows } from '../../lib/sql';
-import { BUS_CHANNEL } from '../../plugins/bus';
+import { busNotice } from '../../plugins/bus-messages';
 import type { Executor } from '../../db/executor';
 
 export interface EnqueueOptions {
@@ -11,7 +11,7 @@ export interface EnqueueOptions {
   dedupeKey?: string;
 }
 
-/** The bus topic that wakes every instance's worker when a job is committed. */
+/** The bus kind that wakes every instance's worker when a job is committed. */
 export const JOBS_TOPIC = 'jobs';
 
 /**
@@ -32,8 +32,7 @@ export async function enqueueJob(
   // One statement: the wake-up is sent only for a row actually added (none when deduplicated).
   const [row] = await rows<{ id: number }>(
     tx,
-    sql`with added as (${insert.getSQL()})
-      select id, pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ t: JOBS_TOPIC, p: null })}) from added`,
+    sql`with added as (${insert.getSQL()}) select id, ${busNotice(JOBS_TOPIC, null, null)} from added`,
   );
   return row?.id ?? null;
 }
