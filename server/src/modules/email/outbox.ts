@@ -169,12 +169,7 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
         await app.db
           .update(emailLogs)
           .set({ status: 'failed', error, updatedAt: now() })
-          .where(
-            and(
-              eq(emailLogs.id, (job.payload as { emailId: number }).emailId),
-              inArray(emailLogs.status, ['queued', 'sending']),
-            ),
-          );
+          .where(and(eq(emailLogs.id, job.payload.emailId), inArray(emailLogs.status, ['queued', 'sending'])));
       },
     });
   }
