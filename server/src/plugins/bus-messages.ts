@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
-/** The one LISTEN/NOTIFY channel of the instance bus. */
+/** The one LISTEN/NOTIFY channel of the instance bus (a message stays under NOTIFY's 8000 bytes). */
 export const BUS_CHANNEL = 'ft_bus';
 
 /**
