@@ -94,7 +94,7 @@ export const refreshTokens = pgTable(
     blacklistedAt: at('blacklisted_at'),
     /**
      * Set when the token's sign-in was revoked (logout, another sign-in's password change, a reset): the auth
-     * guard then refuses that sign-in's access tokens too, until they have expired. A trigger (migration 0005)
+     * guard then refuses that sign-in's access tokens too, until they have expired. A trigger (migration 0009)
      * announces it on the instance bus.
      */
     revokedAt: at('revoked_at'),

@@ -4,28 +4,39 @@ import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
 import type { Executor } from '../db/executor';
+import {
+  BUS_CHANNEL,
+  busNotice,
+  parseBusMessage,
+  type BusKind,
+  type BusPayload,
+  type PayloadArg,
+} from './bus-messages';
 
 /**
  * A subscriber's handler. `payload` is what was published and `origin` the `instanceId` of the instance that
- * published it; `undefined` for both means the channel was down for a while and messages may have been missed,
- * so the subscriber should resynchronise (e.g. drop its whole cache).
+ * published it (`db` for a trigger); `undefined` for both means the channel was down for a while and messages
+ * may have been missed, so the subscriber should resynchronise (e.g. drop its whole cache).
  */
-export type BusHandler = (payload: unknown, origin?: string) => void;
+export type BusHandler<K extends BusKind> = (payload: BusPayload<K> | undefined, origin?: string) => void;
 
-/** Invalidation messages between the instances of one deployment (every instance on the same database). */
+/**
+ * Invalidation messages between the instances of one deployment (every instance on the same database), of the
+ * kinds and payloads `busMessages` defines.
+ */
 export interface Bus {
   /**
    * Tells every instance, this one included. Given a transaction, the message leaves when it commits (and not
    * at all if it rolls back), so no instance can reload the data before the change is visible.
    */
-  publish(topic: string, payload?: unknown, executor?: Executor): Promise<void>;
+  publish<K extends BusKind>(kind: K, ...args: [...PayloadArg<K>, executor?: Executor]): Promise<void>;
   /**
    * The same message as an SQL expression, for a statement the changing transaction runs anyway (one round trip
-   * fewer than `publish(topic, payload, tx)`): it leaves when that transaction commits.
+   * fewer than `publish(kind, payload, tx)`): it leaves when that transaction commits.
    */
-  notice(topic: string, payload?: unknown): SQL;
-  /** Calls `handler` for each message on `topic`; returns the unsubscribe function. */
-  subscribe(topic: string, handler: BusHandler): () => void;
+  notice<K extends BusKind>(kind: K, ...payload: PayloadArg<K>): SQL;
+  /** Calls `handler` for each message of `kind`; returns the unsubscribe function. */
+  subscribe<K extends BusKind>(kind: K, handler: BusHandler<K>): () => void;
   /** This instance's id, also the `origin` of what it publishes. */
   readonly instanceId: string;
 }
@@ -36,40 +47,35 @@ declare module 'fastify' {
   }
 }
 
-/** The one LISTEN/NOTIFY channel; a message is `{"t": topic, "p": payload, "o": origin}` (under 8000 bytes). */
-export const BUS_CHANNEL = 'ft_bus';
-
 /**
  * PostgreSQL LISTEN/NOTIFY: a NOTIFY reaches every instance LISTENing on the database after commit, typically
  * within milliseconds. The same SQL runs on the embedded PGlite, where the one process is the only listener.
  */
 export const busPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHandle }) => {
-  const handlers = new Map<string, Set<BusHandler>>();
+  // Each set holds the handlers of the kind it is filed under, so a payload reaches only handlers of its kind.
+  const handlers = new Map<BusKind, Set<(payload: unknown, origin?: string) => void>>();
   const instanceId = randomUUID();
 
-  const deliver = (topic: string, payload: unknown, origin?: string) => {
-    for (const handler of handlers.get(topic) ?? []) {
+  const deliver = (kind: BusKind, payload: unknown, origin?: string) => {
+    for (const handler of handlers.get(kind) ?? []) {
       try {
         handler(payload, origin);
       } catch (err) {
-        app.log.error({ err, topic }, 'bus subscriber failed');
+        app.log.error({ err, kind }, 'bus subscriber failed');
       }
     }
   };
   const deliverAll = () => {
-    for (const topic of handlers.keys()) deliver(topic, undefined);
+    for (const kind of handlers.keys()) deliver(kind, undefined);
   };
 
   const unlisten = opts.handle
     ? await opts.handle.listen(
         BUS_CHANNEL,
         (raw) => {
-          try {
-            const message = JSON.parse(raw) as { t: string; p: unknown; o?: string };
-            deliver(message.t, message.p, message.o);
-          } catch {
-            app.log.warn({ raw }, 'unreadable bus message ignored');
-          }
+          const message = parseBusMessage(raw);
+          if (message) deliver(message.kind, message.payload, message.origin);
+          else app.log.warn({ raw }, 'unreadable bus message ignored');
         },
         () => {
           app.log.warn('bus reconnected; subscribers resynchronise');
@@ -78,25 +84,30 @@ export const busPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHand
       )
     : undefined;
 
+  // The kind and payload were checked against `busMessages` where `Bus` is called (its signatures).
+  const noticeOf = (kind: BusKind, payload: unknown): SQL => {
+    if (!opts.handle) {
+      // An app built without a database handle (a unit test) has no listener: deliver in-process.
+      deliver(kind, payload, instanceId);
+      return sql`null`;
+    }
+    return busNotice(kind, payload as BusPayload<typeof kind>, instanceId);
+  };
+
   const bus: Bus = {
     instanceId,
-    async publish(topic, payload = null, executor = app.db) {
-      const notice = bus.notice(topic, payload);
+    async publish(kind, ...args) {
+      const [payload = null, executor = app.db] = args as unknown[] as [unknown, Executor | undefined];
+      const notice = noticeOf(kind, payload);
       if (opts.handle) await executor.execute(sql`select ${notice}`);
     },
-    notice(topic, payload = null) {
-      if (!opts.handle) {
-        // An app built without a database handle (a unit test) has no listener: deliver in-process.
-        deliver(topic, payload, instanceId);
-        return sql`null`;
-      }
-      return sql`pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ t: topic, p: payload, o: instanceId })})`;
-    },
-    subscribe(topic, handler) {
-      let set = handlers.get(topic);
-      if (!set) handlers.set(topic, (set = new Set()));
-      set.add(handler);
-      return () => set.delete(handler);
+    notice: (kind, ...args) => noticeOf(kind, args[0] ?? null),
+    subscribe(kind, handler) {
+      let set = handlers.get(kind);
+      if (!set) handlers.set(kind, (set = new Set()));
+      const untyped = handler as (payload: unknown, origin?: string) => void;
+      set.add(untyped);
+      return () => set.delete(untyped);
     },
   };
   app.decorate('bus', bus);

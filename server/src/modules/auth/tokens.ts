@@ -74,8 +74,8 @@ async function recordedToken(app: FastifyInstance, token: string) {
 
 /**
  * Refuses every access token of the user issued so far, on every instance: the guard refuses tokens older than
- * the user's version. This instance forgets the user at once; the others hear of it from migration 0004's
- * trigger on the bus.
+ * the user's version. This instance forgets the user at once; the others hear of it from the users
+ * trigger on the bus (migration 0009).
  */
 async function outdateAccessTokens(app: FastifyInstance, userId: number) {
   await app.db
@@ -88,7 +88,8 @@ async function outdateAccessTokens(app: FastifyInstance, userId: number) {
 /**
  * Revokes the user's sign-ins that `which` selects: their live refresh tokens are blacklisted and marked revoked,
  * so the guard refuses those sign-ins' access tokens too, on every instance (this one forgets the user at once,
- * the others hear of it from migration 0005's trigger on the bus). Returns how many refresh tokens were live.
+ * the others hear of it from the refresh_tokens trigger on the bus, migration 0009). Returns how many refresh
+ * tokens were live.
  *
  * A sign-in may have an unexpired access token and no live refresh token: change-password without `refresh`
  * blacklists the caller's refresh tokens but keeps its access token. Its tokens issued within an access token's

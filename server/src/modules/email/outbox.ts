@@ -6,6 +6,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { emailLogs } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
+import { inTransaction } from '../../db/transaction';
 import { enqueueJob, type Job } from '../jobs';
 
 export interface OutgoingEmail {
@@ -169,12 +170,7 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
         await app.db
           .update(emailLogs)
           .set({ status: 'failed', error, updatedAt: now() })
-          .where(
-            and(
-              eq(emailLogs.id, (job.payload as { emailId: number }).emailId),
-              inArray(emailLogs.status, ['queued', 'sending']),
-            ),
-          );
+          .where(and(eq(emailLogs.id, job.payload.emailId), inArray(emailLogs.status, ['queued', 'sending'])));
       },
     });
   }
@@ -204,7 +200,7 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const outbox: Outbox = {
-    send: (email, tx) => (tx ? insert(tx, email) : app.db.transaction((t) => insert(t, email))),
+    send: (email, tx) => inTransaction(app.db, tx, (t) => insert(t, email)),
 
     resend: (id) =>
       app.db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import { rows } from '../../lib/sql';
-import { BUS_CHANNEL } from '../../plugins/bus';
+import { busNotice } from '../../plugins/bus-messages';
 import type { Executor } from '../../db/executor';
+import type { JobPayloads } from './kinds';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -11,19 +12,22 @@ export interface EnqueueOptions {
   dedupeKey?: string;
 }
 
-/** The bus topic that wakes every instance's worker when a job is committed. */
+/** The bus kind that wakes every instance's worker when a job is committed. */
 export const JOBS_TOPIC = 'jobs';
+
+/** `enqueueJob` for the kinds of registry `R`: the app's `JobPayloads` (a test of the queue brings its own). */
+export type EnqueueJob<R> = <K extends keyof R & string>(
+  tx: Executor,
+  kind: K,
+  payload: R[K],
+  opts?: EnqueueOptions,
+) => Promise<number | null>;
 
 /**
  * Adds a job. Pass the transaction of the change that causes it, so the job exists exactly when the change
  * does; the workers of every instance are woken when it commits. Returns the job id (null when deduplicated).
  */
-export async function enqueueJob(
-  tx: Executor,
-  kind: string,
-  payload: unknown,
-  opts: EnqueueOptions = {},
-): Promise<number | null> {
+export const enqueueJob: EnqueueJob<JobPayloads> = async (tx, kind, payload, opts = {}) => {
   const insert = tx
     .insert(jobs)
     .values({ kind, payload: payload ?? {}, runAt: opts.runAt, dedupeKey: opts.dedupeKey ?? null })
@@ -32,8 +36,7 @@ export async function enqueueJob(
   // One statement: the wake-up is sent only for a row actually added (none when deduplicated).
   const [row] = await rows<{ id: number }>(
     tx,
-    sql`with added as (${insert.getSQL()})
-      select id, pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ t: JOBS_TOPIC, p: null })}) from added`,
+    sql`with added as (${insert.getSQL()}) select id, ${busNotice(JOBS_TOPIC, null, null)} from added`,
   );
   return row?.id ?? null;
-}
+};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
+import type { JobPayloads } from './kinds';
 import { JOBS_TOPIC } from './queue';
 
 export interface Job<P = unknown> {
@@ -12,21 +13,22 @@ export interface Job<P = unknown> {
   attempt: number;
 }
 
-export interface JobKindOptions {
+export interface JobKindOptions<P = unknown> {
   /** Runs before the job is marked failed (default 5). */
   maxAttempts?: number;
   /** The wait before attempt `attempt + 1` (default: 1 s, 2 s, 4 s … capped at 5 minutes). */
   retryDelayMs?: (attempt: number) => number;
   /** Called when the last attempt is used up, including by crashes: record the give-up on the job's subject. */
-  onExhausted?: (job: Job, error: string) => Promise<void>;
+  onExhausted?: (job: Job<P>, error: string) => Promise<void>;
 }
 
 /** A handler finishes the job by returning; throwing retries it with backoff until `maxAttempts`. */
 export type JobHandler<P = unknown> = (job: Job<P>) => Promise<void>;
 
-export interface JobRunner {
+/** The worker for the kinds of registry `R`: the app's `JobPayloads` (a test of the queue brings its own). */
+export interface JobRunner<R = JobPayloads> {
   /** Registers the handler of one kind of job; every instance registers the same kinds at start. */
-  register<P>(kind: string, handler: JobHandler<P>, opts?: JobKindOptions): void;
+  register<K extends keyof R & string>(kind: K, handler: JobHandler<R[K]>, opts?: JobKindOptions<R[K]>): void;
   /** Runs every due job (and retries that fall due within `horizonMs`) until none is left: tests, scripts. */
   drain(horizonMs?: number): Promise<void>;
   /** Queue depth (queued or running, failed excluded) and the age of the oldest due job, for metrics. */
@@ -194,7 +196,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { autostart?: bo
 
   const runner: JobRunner = {
     register(kind, handler, kindOpts = {}) {
-      kinds.set(kind, { handler: handler as JobHandler, opts: kindOpts });
+      // Stored untyped: a claimed row's payload is the one its kind was enqueued with (enqueueJob's signature).
+      kinds.set(kind, { handler: handler as JobHandler, opts: kindOpts as JobKindOptions });
       wake();
     },
     async drain(horizonMs = 5_000) {

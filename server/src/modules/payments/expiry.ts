@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orderPayments } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { enqueueJob } from '../jobs';
+import { enqueueJob, type JobPayload } from '../jobs';
 import { settleRefund } from './refunds';
 import { cancelUnpaidOrder } from '../orders/unpaid';
 
@@ -23,11 +23,7 @@ export async function scheduleExpiry(tx: Executor, orderId: number, expiresAt: D
   });
 }
 
-interface ExpiryJob {
-  orderId: number;
-  /** The deadline the job was scheduled for: a job for an earlier, since-extended deadline does nothing. */
-  expiresAt: string;
-}
+type ExpiryJob = JobPayload<'payments.expire'>;
 
 /** Inside a cancellation's transaction, once a paid order's refund is due: the job that sees it through. */
 export async function scheduleRefund(tx: Executor, orderId: number) {
@@ -45,11 +41,11 @@ export async function expireUnpaid(app: FastifyInstance, job: ExpiryJob): Promis
 
 /** Registers the payments jobs on this instance's worker: expiring unpaid card orders, refunding cancelled paid ones. */
 export function registerPaymentJobs(app: FastifyInstance) {
-  app.jobs.register<ExpiryJob>(EXPIRE_JOB, async (job) => {
+  app.jobs.register(EXPIRE_JOB, async (job) => {
     await expireUnpaid(app, job.payload);
   });
   // A refund Stripe refuses throws, so the job retries with backoff (the idempotency key makes retries safe).
-  app.jobs.register<{ orderId: number }>(
+  app.jobs.register(
     REFUND_JOB,
     async (job) => {
       const outcome = await settleRefund(app, job.payload.orderId);

@@ -1,0 +1,21 @@
+/**
+ * Every kind of durable job and its payload: the one registry `enqueueJob` and `app.jobs.register` are typed
+ * by, so an unknown kind or a payload of the wrong shape does not compile. A payload is stored as JSON
+ * (`jobs.payload`), so it holds plain data only. The payloads are defined here rather than imported from the
+ * modules that enqueue and handle them: the queue depends on none of them.
+ */
+export interface JobPayloads {
+  /** Delivers one email of the log over SMTP (email/outbox.ts). */
+  'email.deliver': { emailId: number };
+  /** Cancels a card order still unpaid once its deadline and the grace have passed (payments/expiry.ts). */
+  'payments.expire': {
+    orderId: number;
+    /** The deadline the job was scheduled for: a job for an earlier, since-extended deadline does nothing. */
+    expiresAt: string;
+  };
+  /** Sees a cancelled paid order's refund through at Stripe (payments/expiry.ts). */
+  'payments.refund': { orderId: number };
+}
+
+export type JobKind = keyof JobPayloads;
+export type JobPayload<K extends JobKind> = JobPayloads[K];
