@@ -114,7 +114,10 @@ export function startApi(name, port, env, opts = {}) {
  * nginx in the foreground with a generated configuration in a temporary prefix: `port` balances `/api/` and
  * `/media/` over the API instances (a failed connection or a 502/503 of an idempotent request is retried on the
  * next one) and sends everything else to the storefront when there is one. `X-Instance: a|b` pins a request to
- * one instance (tests only prove cross-instance behaviour with it).
+ * one instance (tests only prove cross-instance behaviour with it). No `proxy_cache`: the API marks catalog answers
+ * `public, no-cache` (revalidate on every use), which nginx does not store, because nginx counts a max-age in whole
+ * seconds and even `max-age=1` served an old price for up to 2 s, past the 1 s a catalog change may take to show
+ * (docs/adr/0002-catalog-cache.md).
  */
 export function startNginx(port, apiPorts, { webPort, quiet = true } = {}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'ft-nginx-'));

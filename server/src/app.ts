@@ -13,7 +13,6 @@ import { requestLogPlugin } from './plugins/request-log';
 import { contractSerializer } from './plugins/response-contract';
 import { acceptEmptyJson } from './lib/lenient-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { createReplayServer } from './plugins/replay';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { jwtKeysPlugin } from './plugins/jwt-keys';
 import { openapiPlugin } from './plugins/openapi';
@@ -72,12 +71,9 @@ export async function buildApp({
   checkResponses = false,
   jobWorker,
 }: AppDeps): Promise<FastifyInstance> {
-  // Cache hits answered before Fastify (issue 14): the catalog cache decides what is replayed.
-  const replay = createReplayServer();
   const app = Fastify({
-    serverFactory: replay.serverFactory,
     logger: logger ?? { level: config.logLevel },
-    // One line per request, the same for replayed ones: plugins/request-log.ts. (Through Fastify's LogController:
+    // One line per request: plugins/request-log.ts. (Through Fastify's LogController:
     // the top-level disableRequestLogging option is deprecated and warned about on every start.)
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
@@ -132,7 +128,7 @@ export async function buildApp({
   await app.register(authGuardPlugin);
   await app.register(jobsPlugin, { autostart: jobWorker !== false });
   await app.register(outboxPlugin);
-  await app.register(catalogCachePlugin, { replay });
+  await app.register(catalogCachePlugin);
   await app.register(stockAlertsPlugin);
   await app.register(stripePlugin);
   await app.register(paymentsPlugin);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { BoundedCache } from '../lib/bounded-cache';
 
 /**
  * The statements worth preparing: the app's data statements (drizzle's selects, inserts, updates, deletes and
@@ -8,15 +9,13 @@ import pg from 'pg';
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 
 /** text → statement name; bounded, since a text can embed values (`sql.raw`) and so vary without end. */
-const names = new Map<string, string>();
-const NAMES_MAX = 5_000;
+const names = new BoundedCache<string, string>({ max: 5_000 });
 
 /** The prepared-statement name of a data statement's text (a hash, so every connection agrees), else undefined. */
 export function statementName(text: string): string | undefined {
   const known = names.get(text);
   if (known) return known;
   if (!DATA_STATEMENT.test(text) || text.includes(';')) return undefined;
-  if (names.size >= NAMES_MAX) names.clear();
   const name = `ft_${createHash('sha1').update(text).digest('hex')}`;
   names.set(text, name);
   return name;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { errors as joseErrors } from 'jose';
 import { refreshTokens, users } from '../db/schema';
+import { BoundedCache } from '../lib/bounded-cache';
 import { ApiError, notAuthenticated, permissionDenied, tokenNotValid, twoFactorRequired } from '../lib/errors';
 
 export interface AuthUser {
@@ -51,11 +52,13 @@ type AccessPayload = Awaited<ReturnType<typeof verifyToken>>;
  * call, and the account's state (revocation) is the guard's own check after this one.
  */
 export class VerifiedAccessTokens {
-  private entries = new Map<string, AccessPayload>();
+  private readonly entries: BoundedCache<string, AccessPayload>;
   /** The key ring's version the entries were verified with: a key dropped from the ring drops them all. */
   private ringVersion = 0;
 
-  constructor(private max = 10_000) {}
+  constructor(max = 10_000) {
+    this.entries = new BoundedCache({ max });
+  }
 
   async verify(app: FastifyInstance, token: string): Promise<AccessPayload> {
     if (this.ringVersion !== app.jwtKeys.version) {
@@ -65,7 +68,6 @@ export class VerifiedAccessTokens {
     const known = this.entries.get(token);
     if (!known) {
       const payload = await verifyToken(app, token, 'access');
-      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(token, payload);
       return payload;
     }
@@ -126,34 +128,26 @@ export const AUTH_CACHE_MS = 10_000;
 const AUTH_CACHE_MAX = 50_000;
 
 /**
- * user id → its auth state, per instance. A load that overlapped an invalidation is not stored (it may have read
- * the row before the change committed), so a dropped entry cannot come back stale.
+ * user id → its auth state, per instance, for `AUTH_CACHE_MS` at most. A load that overlapped an invalidation is
+ * not stored (it may have read the row before the change committed), so a dropped entry cannot come back stale.
  */
 export class AuthUserCache {
-  private entries = new Map<number, { state: UserState | null; until: number }>();
-  private generation = 0;
+  /** `null` (no such user) is kept too, wrapped: the cache holds objects. */
+  private readonly entries: BoundedCache<number, { state: UserState | null }>;
 
   constructor(
     private load: (id: number) => Promise<UserState | null>,
-    private now: () => number,
-  ) {}
+    now: () => number,
+  ) {
+    this.entries = new BoundedCache({ max: AUTH_CACHE_MAX, ttlMs: AUTH_CACHE_MS, now });
+  }
 
   async get(id: number): Promise<UserState | null> {
-    const hit = this.entries.get(id);
-    if (hit && hit.until > this.now()) return hit.state;
-    const generation = this.generation;
-    const state = await this.load(id);
-    if (generation === this.generation) {
-      this.entries.delete(id);
-      if (this.entries.size >= AUTH_CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(id, { state, until: this.now() + AUTH_CACHE_MS });
-    }
-    return state;
+    return (await this.entries.load(id, async () => ({ state: await this.load(id) }))).state;
   }
 
   /** Forgets one user, or everyone (the bus was down and may have missed messages). */
   forget(id?: number) {
-    this.generation++;
     if (id === undefined) this.entries.clear();
     else this.entries.delete(id);
   }

@@ -3,7 +3,7 @@ import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../lib/errors';
-import { matchesEtag, type SharedCatalogCache } from '../catalog/cache';
+import { matchesEtag, type CatalogCache } from '../catalog/cache';
 import type { Executor } from '../../db/executor';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
@@ -72,7 +72,7 @@ async function replaceSizes(tx: Executor, productId: number, sizes: ProductInput
  * Every product write tells the catalog caches inside its transaction, as the last statement: the notice leaves
  * with the commit (none on a rollback), so no instance keeps the old figures and a crash cannot lose it.
  */
-type Catalog = Pick<SharedCatalogCache, 'invalidate'>;
+type Catalog = Pick<CatalogCache, 'invalidate'>;
 
 export async function createProduct(db: Database, catalog: Catalog, input: ProductInput, now: Date) {
   const id = await db.transaction(async (tx) => {

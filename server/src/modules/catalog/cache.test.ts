@@ -1,42 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { createCatalogCache, matchesEtag, toCachedBody } from './cache';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { createProduct, createUser, type TestUser } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { CATALOG_CACHE_CONTROL, CATALOG_CACHE_MAX, matchesEtag, toCachedBody } from './cache';
 
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-};
-
-describe('catalog cache', () => {
-  it('computes a missing value once for any number of simultaneous requests', async () => {
-    const cache = createCatalogCache();
-    const gate = deferred<string>();
-    let calls = 0;
-    const produce = () => (calls++, gate.promise);
-    const loads = Array.from({ length: 32 }, () => cache.load('k', produce));
-    gate.resolve('v');
-    expect(await Promise.all(loads)).toEqual(Array(32).fill('v'));
-    expect(calls).toBe(1);
-    expect(cache.get('k')).toBe('v');
-  });
-
-  it('does not keep a value computed across an invalidation', async () => {
-    const cache = createCatalogCache();
-    const gate = deferred<string>();
-    const load = cache.load('k', () => gate.promise);
-    cache.invalidate();
-    gate.resolve('old');
-    expect(await load).toBe('old');
-    expect(cache.get('k')).toBeUndefined();
-    expect(await cache.load('k', async () => 'new')).toBe('new');
-  });
-
-  it('does not keep a failed computation', async () => {
-    const cache = createCatalogCache();
-    await expect(cache.load('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cache.load('k', async () => 'ok')).toBe('ok');
-  });
-
+describe('cached bodies', () => {
   it('pre-serializes JSON with a strong ETag that changes with the content', () => {
     const a = toCachedBody({ price: '24.00' });
     expect(a.body.toString()).toBe('{"price":"24.00"}');
@@ -48,5 +17,138 @@ describe('catalog cache', () => {
     expect(matchesEtag('*', a.etag)).toBe(true);
     expect(matchesEtag('"x"', a.etag)).toBe(false);
     expect(matchesEtag(undefined, a.etag)).toBe(false);
+  });
+});
+
+/** Every hook a maintainer adds to the app, global or not, also runs for a catalog answer served from the cache. */
+describe('the catalog cache inside Fastify', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  const ran: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp({
+      setup: (app) => {
+        // Stand-ins for what a maintainer adds later: request ids, a rate limit or auth check, a header on the way out.
+        app.addHook('onRequest', async (request) => void ran.push(`onRequest ${request.url}`));
+        app.addHook('preHandler', async (request) => void ran.push(`preHandler ${request.url}`));
+        app.addHook('onSend', async (_request, reply, payload) => {
+          reply.header('x-added-later', 'yes');
+          return payload;
+        });
+      },
+    });
+    admin = await createUser(t, { role: 'admin' });
+  });
+  afterAll(() => t?.close());
+
+  const hits = async () => {
+    const text = (await t.request('GET', '/api/metrics')).text;
+    return Number(/^cache_requests_total\{cache="catalog",result="hit"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+
+  it('runs every global hook for an answer served from the cache', async () => {
+    const product = await createProduct(t, { price: '20.00' });
+    const url = `/api/products/${product.slug}/`;
+    expect((await t.request('GET', url)).body.price).toBe('20.00');
+    // Changed behind the cache's back: an answer still showing 20.00 comes from the cache.
+    await t.db.update(products).set({ price: '21.00' }).where(eq(products.id, product.id));
+    const hitsBefore = await hits();
+    ran.length = 0;
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request('GET', url);
+      expect(res.body.price).toBe('20.00');
+      expect(res.headers.get('x-added-later')).toBe('yes');
+    }
+    expect((await hits()) - hitsBefore).toBe(3);
+    expect(ran.filter((r) => r.endsWith(url))).toEqual(
+      Array.from({ length: 3 }, () => [`onRequest ${url}`, `preHandler ${url}`]).flat(),
+    );
+    await t.app.catalogCache.invalidate();
+  });
+
+  it('answers 304 with its ETag and Cache-Control, also from the cache, to a matching If-None-Match', async () => {
+    const url = '/api/products/?ordering=price&page_size=2';
+    const first = await t.request('GET', url);
+    const etag = first.headers.get('etag')!;
+    const hitsBefore = await hits();
+    const notModified = await t.request('GET', url, { headers: { 'if-none-match': etag } });
+    expect((await hits()) - hitsBefore).toBe(1);
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(notModified.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+    expect(notModified.headers.get('x-added-later')).toBe('yes');
+  });
+
+  it('marks public catalog answers cacheable, and no error, signed-in or admin answer', async () => {
+    const product = await createProduct(t);
+    for (const url of ['/api/products/', `/api/products/${product.slug}/`, '/api/categories/']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.request('GET', url);
+        expect([url, res.status, res.headers.get('cache-control')]).toEqual([url, 200, CATALOG_CACHE_CONTROL]);
+      }
+    }
+    const customer = await createUser(t);
+    for (const [url, token, status] of [
+      ['/api/products/no-such-product/', undefined, 404],
+      ['/api/products/?page=0', undefined, 400],
+      ['/api/cart/', customer.token, 200],
+      ['/api/profile/', customer.token, 200],
+      ['/api/admin/products/', admin.token, 200],
+      [`/api/admin/products/${product.id}/`, admin.token, 200],
+    ] as const) {
+      const res = await t.request('GET', url, { token });
+      expect([url, res.status]).toEqual([url, status]);
+      expect(res.headers.get('cache-control') ?? '', url).not.toMatch(/public/);
+    }
+  });
+
+  it("shows an admin's change at once, with a new ETag", async () => {
+    const product = await createProduct(t, { price: '20.00' });
+    const url = `/api/products/${product.slug}/`;
+    const before = await t.request('GET', url);
+    await t.request('GET', url);
+    const res = await t.request('PATCH', `/api/admin/products/${product.id}/`, {
+      token: admin.token,
+      json: { price: '26.00' },
+    });
+    expect(res.status).toBe(200);
+    const after = await t.request('GET', url, { headers: { 'if-none-match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.body.price).toBe('26.00');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('keys the product list by its known query parameters only: made-up ones add no entry and share the real one', async () => {
+    const product = await createProduct(t);
+    const url = '/api/products/?ordering=price&page_size=1';
+    const real = await t.request('GET', url);
+    await t.request('GET', `/api/products/${product.slug}/`);
+    await t.request('GET', '/api/categories/');
+    const entries = t.app.catalogCache.size();
+    for (let i = 0; i < 40; i++) {
+      const made = [
+        `/api/products/?page_size=1&utm_source=${i}&ordering=price`,
+        `/api/products/?x${i}=1&ordering=price&page_size=1`,
+        `/api/products/${product.slug}/?junk=${i}`,
+        `/api/categories/?v=${i}`,
+      ];
+      for (const u of made) await t.request('GET', u);
+      const same = await t.request('GET', made[0]);
+      expect(same.text).toBe(real.text); // one entry, the same bytes (page links included)
+    }
+    expect(t.app.catalogCache.size()).toBe(entries);
+  });
+
+  it(`holds at most ${CATALOG_CACHE_MAX} answers, the least recently used dropped first`, async () => {
+    const body = toCachedBody({});
+    const kept = await t.app.catalogCache.load('kept', async () => body);
+    for (let i = 0; i < CATALOG_CACHE_MAX + 50; i++) {
+      await t.app.catalogCache.load(`flood:${i}`, async () => body);
+      if (i % 100 === 0) expect(t.app.catalogCache.get('kept')).toBe(kept); // in use: never the one dropped
+    }
+    expect(t.app.catalogCache.size()).toBe(CATALOG_CACHE_MAX);
+    expect(t.app.catalogCache.get('flood:0')).toBeUndefined();
+    await t.app.catalogCache.invalidate();
   });
 });

@@ -1,34 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SQL } from 'drizzle-orm';
 import { productQuery } from '@fabric-tales/contract';
-import type { RecordedReply, ReplayServer } from '../../plugins/replay';
-import { infoEnabled, logRequest } from '../../plugins/request-log';
 import type { Executor } from '../../db/executor';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
-/** In-process cache for public catalog reads; any write that changes the catalog or stock invalidates it. */
+/**
+ * The API's catalog cache: public answers (catalog, shop configuration, content pages) kept ready to send, per
+ * instance, and dropped on every instance when the catalog changes. Answers leave through Fastify's normal
+ * lifecycle (every hook runs), with a strong ETag and Cache-Control (`replyCached`).
+ */
 export interface CatalogCache {
-  get<T>(key: string): T | undefined;
-  set<T>(key: string, value: T): void;
-  /** Drops every entry (the plugin's version also tells the other instances). */
-  invalidate(): void | Promise<void>;
+  /** The cached answer under `key` (counted as a hit or a miss in the metrics). */
+  get(key: string): CachedBody | undefined;
+  /** The cached answer, else computes it once however many requests ask (see `BoundedCache.load`). */
+  load(key: string, produce: () => Promise<CachedBody>): Promise<CachedBody>;
   /**
-   * The cached value, else computes it once however many requests ask at the same time, and stores it unless an
-   * invalidation happened meanwhile (the value may predate the write).
-   */
-  load<T>(key: string, produce: () => Promise<T>): Promise<T>;
-  /** How many entries are held (replayable replies included): tests. */
-  size(): number;
-}
-
-/** The app's catalog cache, kept coherent across instances (`catalogCachePlugin`). */
-export interface SharedCatalogCache extends CatalogCache {
-  /**
-   * Given the transaction that changes the catalog, the notice leaves when it commits (and not at all if it rolls
-   * back), so no instance keeps the old figures past the commit and a crash cannot lose the notice.
+   * Drops every entry here and tells every instance. Given the transaction that changes the catalog, the notice
+   * leaves when it commits (and not at all if it rolls back), so no instance keeps the old figures past the commit
+   * and a crash cannot lose the notice.
    */
   invalidate(tx?: Executor): Promise<void>;
   /**
@@ -37,17 +29,13 @@ export interface SharedCatalogCache extends CatalogCache {
    * of the transaction's statements (`invalidate(tx)` sends it in a statement of its own).
    */
   invalidation(): SQL;
-  /**
-   * Keeps the reply to a cache hit (of `entry`, cached under `key`), as Fastify sent it, for the replay server to
-   * send again to the same URL and Origin (plugins/replay.ts). It is replayed only while `key` still holds `entry`:
-   * an invalidation, the TTL, eviction or a reload end it with the entry it was made from.
-   */
-  recordHit(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedBody): void;
+  /** How many answers are held: tests. */
+  size(): number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    catalogCache: SharedCatalogCache;
+    catalogCache: CatalogCache;
   }
 }
 
@@ -72,55 +60,9 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Enough entries for every category, page and product; a flood of distinct search strings evicts the oldest. */
-const MAX_ENTRIES = 2000;
-/** Bounds how stale another instance's write can leave this one; writes here invalidate at once. */
+export const CATALOG_CACHE_MAX = 2000;
+/** Bounds how stale another instance's write can leave this one if the bus silently missed it. */
 const TTL_MS = 60_000;
-
-export function createCatalogCache(): CatalogCache {
-  const entries = new Map<string, { value: unknown; expires: number }>();
-  const loading = new Map<string, Promise<unknown>>();
-  let generation = 0;
-  const cache: CatalogCache = {
-    get: <T>(key: string) => {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires < Date.now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value as T;
-    },
-    set: (key, value) => {
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expires: Date.now() + TTL_MS });
-    },
-    size: () => entries.size,
-    invalidate: () => {
-      generation++;
-      entries.clear();
-      loading.clear();
-    },
-    load: <T>(key: string, produce: () => Promise<T>): Promise<T> => {
-      const hit = cache.get<T>(key);
-      if (hit !== undefined) return Promise.resolve(hit);
-      const inFlight = loading.get(key) as Promise<T> | undefined;
-      if (inFlight) return inFlight;
-      const started = generation;
-      const promise = produce()
-        .then((value) => {
-          if (generation === started) cache.set(key, value);
-          return value;
-        })
-        .finally(() => {
-          if (loading.get(key) === promise) loading.delete(key);
-        });
-      loading.set(key, promise);
-      return promise;
-    },
-  };
-  return cache;
-}
 
 /** The bus topic of catalog changes: every instance drops its catalog cache when one arrives. */
 export const CATALOG_TOPIC = 'catalog';
@@ -132,8 +74,10 @@ export const CATALOG_TOPIC = 'catalog';
  * The instance that made the change (and only it: subscribers clear their local cache) also tells the
  * storefronts, whose cached pages show the catalog, once the change is committed (when its own notice arrives).
  */
-export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay: ReplayServer }) => {
-  const local = createCatalogCache();
+export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
+  const local = new BoundedCache<string, CachedBody>({ max: CATALOG_CACHE_MAX, ttlMs: TTL_MS });
+  const hits = app.metrics.cacheRequests.labels('catalog', 'hit');
+  const misses = app.metrics.cacheRequests.labels('catalog', 'miss');
   const storefronts = createStorefrontNotifier({
     urls: app.config.storefrontUrls,
     secret: app.config.revalidateSecret,
@@ -142,24 +86,28 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay
   });
   app.addHook('onClose', () => storefronts.flush());
   app.bus.subscribe(CATALOG_TOPIC, (_payload, origin) => {
-    local.invalidate();
+    local.clear();
     // The notice arrives once its transaction has committed: only then may a storefront re-render from the API,
     // or it could cache the old figures again until its safety-net interval. The instance that made the change
     // tells the storefronts; after a bus outage (origin unknown) every instance does, as changes may have been missed.
     if (origin === undefined || origin === app.bus.instanceId) storefronts.notify([CATALOG_TAG]);
   });
-  const invalidation = () => {
-    // A read between now and the commit may cache the old figures again: the notice reaches this instance's own
-    // subscriber too (after the commit), which drops them.
-    local.invalidate();
-    return app.bus.notice(CATALOG_TOPIC);
-  };
-  const shared: SharedCatalogCache = {
-    ...local,
-    invalidation,
-    recordHit: replayHits(app, local, opts.replay),
+  const cache: CatalogCache = {
+    get(key) {
+      const entry = local.get(key);
+      (entry ? hits : misses).inc();
+      return entry;
+    },
+    load: (key, produce) => local.load(key, produce),
+    size: () => local.size,
+    invalidation() {
+      // A read between now and the commit may cache the old figures again: the notice reaches this instance's own
+      // subscriber too (after the commit), which drops them.
+      local.clear();
+      return app.bus.notice(CATALOG_TOPIC);
+    },
     async invalidate(tx) {
-      local.invalidate();
+      local.clear();
       if (tx) return app.bus.publish(CATALOG_TOPIC, null, tx);
       try {
         await app.bus.publish(CATALOG_TOPIC);
@@ -170,7 +118,7 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: { replay
       }
     },
   };
-  app.decorate('catalogCache', shared);
+  app.decorate('catalogCache', cache);
 });
 
 /** The product list's query parameters (`productQuery`); every other cached catalog read takes none. */
@@ -183,7 +131,7 @@ const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a
  * A cached catalog URL reduced to what can change its reply: the path and the query parameters its route
  * knows, sorted by name (a repeated one keeps its order). Made-up parameters and their order would otherwise
  * each make a cache entry of their own, and a flood of them would evict the real ones (issue 22); URLs that
- * differ only in them share one entry, in the cache and in the replay server alike.
+ * differ only in them share one entry.
  */
 export function catalogCacheUrl(url: string): string {
   const q = url.indexOf('?');
@@ -194,86 +142,45 @@ export function catalogCacheUrl(url: string): string {
   return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
 }
 
-/** A recorded reply and the cache entry it was made from. */
-interface KeptReply extends RecordedReply {
-  key: string;
-  entry: CachedBody;
+/**
+ * What browsers and proxies may do with a public catalog answer: keep it, but ask again on every use (a 304 when
+ * nothing changed, for the price of a cache hit here), so no copy outlives an invalidation. A max-age, however
+ * short, would let a copy show an old price after the change (docs/adr/0002-catalog-cache.md).
+ */
+export const CATALOG_CACHE_CONTROL = 'public, no-cache';
+
+/** Sets the entry's ETag and Cache-Control; the payload to send: its bytes, or none for a 304. */
+function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): Buffer | undefined {
+  reply.header('etag', entry.etag).header('cache-control', CATALOG_CACHE_CONTROL);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.code(304);
+    return undefined;
+  }
+  reply.type('application/json; charset=utf-8');
+  return entry.body;
 }
 
 /**
- * Where a replayable reply is kept: its request's URL (its known parameters) and Origin are all that can change
- * it (see recordHit).
+ * A public GET's handler body: the answer cached under `key` (computing it once on a miss) with its strong ETag and
+ * Cache-Control; a matching If-None-Match gets 304 with no body. It runs as the route's handler, so every hook of
+ * the request (global or the route's) runs for it, hit or miss. A hit is sent at once, without a promise.
  */
-const replayKey = (url: string, origin: string | undefined) => `reply ${origin ?? ''} ${catalogCacheUrl(url)}`;
-
-/**
- * Cache hits replayed by the HTTP server (plugins/replay.ts) once Fastify has answered one for the same URL and
- * Origin: what Fastify's hooks do for each hit (the hit counter, the request's latency, its log line) is done by the
- * replay. A closing server stops them, to answer its 503s.
- */
-function replayHits(app: FastifyInstance, local: CatalogCache, replay: ReplayServer) {
-  replay.replayFrom((request) => {
-    const kept = local.get<KeptReply>(replayKey(request.url!, request.headers.origin));
-    return kept && local.get(kept.key) === kept.entry ? kept : undefined;
-  });
-  app.addHook('preClose', (done) => {
-    replay.stop();
-    done();
-  });
-  const hits = app.metrics.cacheRequests.labels('catalog', 'hit');
-  // Request lines are written at info and below (the level is fixed for the process's life).
-  const logged = infoEnabled(app.log);
-  let replays = 0;
-  return (request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedBody) => {
-    if (request.method !== 'GET') return;
-    const duration = app.metrics.requestDuration('GET', request.routeOptions.url ?? 'unmatched', 200);
-    local.set<KeptReply>(replayKey(request.url, request.headers.origin), {
-      key,
-      entry,
-      headers: { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-length': entry.body.length },
-      body: entry.body,
-      replayed: (raw, seconds) => {
-        hits.inc();
-        duration.observe(seconds);
-        if (logged) logRequest(app.log, raw, 200, seconds * 1000, `replay-${(replays++).toString(36)}`);
-      },
-    });
-  };
+export function replyCached(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  produce: () => Promise<unknown>,
+): Promise<void> | void {
+  const hit = app.catalogCache.get(key);
+  if (hit) {
+    reply.send(answer(request, reply, hit));
+    return;
+  }
+  return replyLoaded(app, request, reply, key, produce);
 }
 
-/**
- * Browsers and proxies revalidate on every use (a 304 when nothing changed), so they add no staleness on top
- * of the instances' own caches.
- */
-const CACHE_CONTROL = 'public, no-cache';
-
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
-  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
-}
-
-/**
- * An onRequest hook answering a cache hit at once, before validation and the handler run: the entry was made
- * by a request with the same key, so it was valid then. A miss continues to the handler and `replyCached`.
- */
-export function serveCacheHit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
-  const hits = app.metrics?.cacheRequests.labels('catalog', 'hit');
-  const misses = app.metrics?.cacheRequests.labels('catalog', 'miss');
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const key = keyOf(request);
-    const entry = app.catalogCache.get<CachedBody>(key);
-    (entry ? hits : misses)?.inc();
-    if (!entry) return done();
-    if (send(request, reply, entry).statusCode === 200) app.catalogCache.recordHit(request, reply, key, entry);
-  };
-}
-
-/**
- * Answers a public GET from the cache (computing it once on a miss) with a strong ETag and
- * Cache-Control; a matching If-None-Match gets 304 with no body.
- */
-export async function replyCached(
+async function replyLoaded(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -281,5 +188,6 @@ export async function replyCached(
   produce: () => Promise<unknown>,
 ): Promise<void> {
   const entry = await app.catalogCache.load(key, async () => toCachedBody(await produce()));
-  send(request, reply, entry);
+  // Awaiting the reply (a thenable) settles once it is sent, so Fastify does not send it a second time.
+  await reply.send(answer(request, reply, entry));
 }

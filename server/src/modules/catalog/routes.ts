@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryList, product, productPage, productParams, productQuery } from '@fabric-tales/contract';
 import { paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
-import { catalogCacheUrl, replyCached, serveCacheHit } from './cache';
+import { catalogCacheUrl, replyCached } from './cache';
 import { getProduct, listCategories, listProducts } from './service';
 
 const productKey = (idOrSlug: string) => `product:${idOrSlug}`;
@@ -19,7 +19,6 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         summary: 'Categories with their product counts',
         response: responses({ 200: categoryList }),
       },
-      onRequest: [serveCacheHit(app, () => 'categories')],
     },
     (req, reply) => replyCached(app, req, reply, 'categories', () => listCategories(app.db)),
   );
@@ -33,10 +32,9 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         querystring: productQuery,
         response: responses({ 200: productPage }),
       },
-      // Keyed by the known parameters only: a made-up one neither adds an entry nor evicts a real one.
-      onRequest: [serveCacheHit(app, (req) => catalogCacheUrl(req.url))],
     },
     (req, reply) => {
+      // Keyed by the known parameters only: a made-up one neither adds an entry nor evicts a real one.
       const key = catalogCacheUrl(req.url);
       return replyCached(app, req, reply, key, async () => {
         const { page, page_size, ...filters } = req.query;
@@ -56,7 +54,6 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         params: productParams,
         response: responses({ 200: product }),
       },
-      onRequest: [serveCacheHit(app, (req) => productKey((req.params as { idOrSlug: string }).idOrSlug))],
     },
     (req, reply) =>
       replyCached(app, req, reply, productKey(req.params.idOrSlug), () => getProduct(app.db, req.params.idOrSlug)),
