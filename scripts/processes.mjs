@@ -44,7 +44,9 @@ export function runCapture(cmd, args, opts = {}) {
 /** Starts a long-running process; every started one is stopped when this process ends. */
 const children = [];
 export function launch(name, cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  // One machine, no load balancer in front: a stopped API closes at once instead of draining.
+  const env = { SHUTDOWN_DELAY_SECONDS: '0', ...(opts.env ?? process.env) };
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!stopping) {

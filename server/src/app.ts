@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database, DbHandle } from './db/client';
 import { errorsPlugin } from './plugins/errors';
 import { inFlightPlugin } from './plugins/in-flight';
+import { drainPlugin } from './plugins/drain';
 import { requestLogPlugin } from './plugins/request-log';
 import { contractSerializer } from './plugins/response-contract';
 import { acceptEmptyJson } from './lib/lenient-json';
@@ -58,7 +59,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Hold every response to its contract schema (the API tests do; production sends what it built). */
   checkResponses?: boolean;
-  /** false: the job worker only runs when `app.jobs.drain()` is called (tests that inspect queued work). */
+  /**
+   * false: the job worker only runs when `app.jobs.drain()` is called (tests that inspect queued work); true: it
+   * runs whatever the role. Unset: it follows ROLE (a `web` instance runs no jobs).
+   */
   jobWorker?: boolean;
 }
 
@@ -91,10 +95,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock ?? { now: () => new Date() });
-  app.decorate('draining', false);
 
   // First, so every request is counted from its first hook (see the onClose hook at the end).
   await app.register(inFlightPlugin);
+  await app.register(drainPlugin);
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   // Like DRF, an empty body sent as application/json (fetch wrappers do so on DELETE) is no body, not a 400.
@@ -120,13 +124,18 @@ export async function buildApp({
     }),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
-  mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
-  await app.register(openapiPlugin);
+  // A worker (ROLE=worker) answers only health and metrics: no pictures, no reference, no API routes below.
+  const servesApi = config.role !== 'worker';
+  if (servesApi) {
+    mkdirSync(config.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
+    await app.register(openapiPlugin);
+  }
   await app.register(busPlugin, { handle });
   await app.register(jwtKeysPlugin);
   await app.register(authGuardPlugin);
-  await app.register(jobsPlugin, { autostart: jobWorker !== false });
+  // Every role registers the job kinds (a web instance enqueues them); only `all` and `worker` run them.
+  await app.register(jobsPlugin, { autostart: jobWorker ?? config.role !== 'web' });
   await app.register(outboxPlugin);
   await app.register(catalogCachePlugin);
   await app.register(stockAlertsPlugin);
@@ -136,6 +145,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      if (!servesApi) return;
       await api.register(authModule);
       await api.register(profileModule);
       await api.register(catalogModule);

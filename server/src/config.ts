@@ -114,9 +114,14 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 100 * 1024 * 1024),
   TRUST_PROXY_HOPS: int(0, 0, 10),
   METRICS_TOKEN: text(''),
-  SHUTDOWN_DELAY_SECONDS: int(0, 0, 120),
+  // 5 s: longer than nginx's upstream keep-alive idle time in the cluster recipe (4 s) and than Kubernetes takes
+  // to take a terminating pod out of its endpoints, so no balancer sends a request once the listener closes.
+  SHUTDOWN_DELAY_SECONDS: int(5, 0, 120),
   SHUTDOWN_TIMEOUT_SECONDS: int(10, 0, 600),
   JOB_LEASE_SECONDS: int(30, 2, 3600),
+  // Roles and releases (issue 27): which half of the work this process does, and what start-up does to the schema.
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  MIGRATE: z.enum(['auto', 'skip', 'check'], { error: 'must be auto, skip or check' }).default('auto'),
   // Card payments are on only when both secrets are set; STRIPE_API_URL points the SDK elsewhere (tests).
   STRIPE_SECRET_KEY: text(''),
   STRIPE_WEBHOOK_SECRET: text(''),
@@ -217,12 +222,19 @@ export interface Config {
   trustProxyHops: number;
   /** Bearer token GET /api/metrics requires; empty: only direct loopback connections (no proxy) may read it. */
   metricsToken: string;
-  /** SIGTERM: how long readiness says 503 while still serving, so a polling load balancer stops routing here. */
+  /**
+   * SIGTERM: how long readiness says 503 while still serving (every answer with `Connection: close`), so a load
+   * balancer stops routing here and lets go of its kept-alive connections before the listener closes.
+   */
   shutdownDelayMs: number;
   /** SIGTERM: how long in-flight requests and jobs may take before the process closes anyway. */
   shutdownTimeoutMs: number;
   /** How long a claimed job is reserved for its worker; renewed while it runs, recovered when it lapses. */
   jobLeaseMs: number;
+  /** `web`: HTTP only, no job worker; `worker`: jobs, and only health and metrics over HTTP; `all`: both. */
+  role: 'all' | 'web' | 'worker';
+  /** Start-up: `auto` migrates under the lock, `check` refuses to serve a schema that is behind, `skip` neither. */
+  migrate: 'auto' | 'skip' | 'check';
   /** A checkout that takes a size to this stock or below emails the shop once (LOW_STOCK_THRESHOLD). */
   lowStockThreshold: number;
   /** Waits before the 2nd and 3rd delivery attempt of an email; tests shorten them. */
@@ -305,6 +317,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    role: e.ROLE,
+    migrate: e.MIGRATE,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     emailRetryDelaysMs: [2_000, 10_000],
     stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,8 +35,8 @@ describe('graceful drain on SIGTERM (the real server process)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-drain-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('readiness turns 503 at once, in-flight requests finish, the process exits 0', async () => {
-    // node itself (tsx as a loader, not its CLI wrapper) receives the signal, as in production.
+  /** The real server process: node itself (tsx as a loader, not its CLI wrapper) receives the signal, as in production. */
+  async function startServer(shutdownDelaySeconds: number) {
     const server = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'main.ts')], {
       cwd: SERVER_ROOT,
       env: {
@@ -48,20 +48,25 @@ describe('graceful drain on SIGTERM (the real server process)', () => {
         REDIS_URL: '',
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
-        SHUTDOWN_DELAY_SECONDS: '3',
+        SHUTDOWN_DELAY_SECONDS: String(shutdownDelaySeconds),
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     server.stderr.on('data', (c) => (stderr += c));
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    for (let i = 0; ; i++) {
+      const ready = await fetch(`${base}/api/health/ready/`).catch(() => undefined);
+      if (ready?.ok) break;
+      if (i > 900) throw new Error(`server did not start: ${stderr}`);
+      await sleep(100);
+    }
+    return { server, exited };
+  }
+
+  it('readiness turns 503 at once, in-flight requests finish, the process exits 0', async () => {
+    const { server, exited } = await startServer(3);
     try {
-      for (let i = 0; ; i++) {
-        const ready = await fetch(`${base}/api/health/ready/`).catch(() => undefined);
-        if (ready?.ok) break;
-        if (i > 900) throw new Error(`server did not start: ${stderr}`);
-        await sleep(100);
-      }
       const inFlight = Array.from({ length: 20 }, slowRequest);
       await sleep(1_000);
       server.kill('SIGTERM');
@@ -83,4 +88,49 @@ describe('graceful drain on SIGTERM (the real server process)', () => {
       server.kill('SIGKILL');
     }
   }, 120_000);
+
+  it('requests on kept-alive connections across the SIGTERM are all answered, none meets a connection error', async () => {
+    const { server, exited } = await startServer(1);
+    // Two connections kept alive and reused, as a load balancer's upstream pool does.
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    try {
+      const answers: Array<Promise<{ status?: number; connection?: string; error?: string }>> = [];
+      let signalled = 0;
+      for (let i = 0; i < 20; i++) {
+        answers.push(keptAliveGet(agent, `${base}/api/categories/`));
+        if (i === 9) {
+          await answers[9];
+          server.kill('SIGTERM');
+          signalled = Date.now();
+        }
+        await sleep(5);
+      }
+      const results = await Promise.all(answers);
+      expect(results.filter((r) => r.error)).toEqual([]);
+      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+      // Before the signal the connections were reused; while draining each answer retires its connection.
+      expect(results.slice(0, 10).every((r) => r.connection === 'keep-alive')).toBe(true);
+      const late = await keptAliveGet(agent, `${base}/api/categories/`);
+      expect(late).toMatchObject({ status: 200, connection: 'close' });
+      // After SHUTDOWN_DELAY_SECONDS the listener is closed: a new connection is refused, and the process exits 0.
+      await sleep(Math.max(0, 1_000 - (Date.now() - signalled)) + 500);
+      expect(await keptAliveGet(agent, `${base}/api/categories/`)).toEqual({ error: 'ECONNREFUSED' });
+      expect(await exited).toBe(0);
+    } finally {
+      agent.destroy();
+      server.kill('SIGKILL');
+    }
+  }, 120_000);
 });
+
+/** One GET on a kept-alive agent: its status and `Connection` header, or the connection error's code. */
+function keptAliveGet(agent: Agent, url: string) {
+  return new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
+    const req = request(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+    req.end();
+  });
+}

@@ -1,7 +1,8 @@
 /**
- * Brings the database up to date: migrations, then the first-run seed (admin, demo catalog), under the
- * start-up advisory lock. `--demo` also adds a demo shopper with past orders. Prints the admin sign-in when
- * it was generated.
+ * The release step (`npm run migrate`): brings the database up to date, migrations then the first-run seed (admin,
+ * demo catalog), under the start-up advisory lock, and exits; it migrates whatever MIGRATE says (that setting is
+ * for the instances' start). `--demo` also adds a demo shopper with past orders. Prints the admin sign-in when it
+ * was generated.
  */
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
@@ -13,6 +14,7 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: co
 try {
   const result = await prepareDatabase(handle, config, {
     demo: process.argv.includes('--demo') ? seedDemo : undefined,
+    migrate: 'auto',
   });
   for (const line of preparedLines(handle, config, result)) console.log(line);
 } finally {

@@ -36,7 +36,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
+export const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 
 /**
  * Per-session limits on every pooled connection: a runaway query, a lock wait or a transaction left open by a

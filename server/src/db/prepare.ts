@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { DbHandle } from './client';
+import { pendingMigrations, SchemaBehindError } from './migrations';
 import { seed, type DemoSeed, type SeedResult } from './seed';
 import { deploymentJwtSecrets } from './settings';
 
@@ -8,15 +9,22 @@ export const STARTUP_LOCK_KEY = 0x46545354;
 
 /**
  * Start-up work that must happen once per database, done by one instance at a time under an advisory lock:
- * migrations, the first-run seed, and the deployment's JWT secrets when JWT_SECRET is unset.
+ * migrations (as MIGRATE says, or `opts.migrate`: the release step always applies them), the first-run seed, and
+ * the deployment's JWT secrets when JWT_SECRET is unset. MIGRATE=check throws SchemaBehindError when this
+ * release has migrations the database lacks; `skip` leaves the schema to the operator.
  */
 export async function prepareDatabase(
   handle: DbHandle,
   config: Config,
-  opts: { demo?: DemoSeed } = {},
+  opts: { demo?: DemoSeed; migrate?: Config['migrate'] } = {},
 ): Promise<SeedResult & { jwtSecret: string; jwtPreviousSecret: string }> {
+  const mode = opts.migrate ?? config.migrate;
   return handle.withLock(STARTUP_LOCK_KEY, async () => {
-    await handle.migrate();
+    if (mode === 'auto') await handle.migrate();
+    if (mode === 'check') {
+      const pending = await pendingMigrations(handle.db);
+      if (pending > 0) throw new SchemaBehindError(pending);
+    }
     const result = await seed(handle.db, config, opts);
     const [jwtSecret, jwtPreviousSecret = ''] = config.jwtSecret
       ? [config.jwtSecret, config.jwtPreviousSecret]

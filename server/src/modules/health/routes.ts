@@ -3,13 +3,6 @@ import { health, liveness } from '@fabric-tales/contract';
 import { sql } from 'drizzle-orm';
 import { responses } from '../../lib/route-schema';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set by SIGTERM: readiness turns 503 so the load balancer stops sending new requests. */
-    draining: boolean;
-  }
-}
-
 /**
  * `/health/`: service, database and (with REDIS_URL) Redis; 503 when the database does not answer or the
  * instance is draining. Redis down is `degraded` with 200: the shop still works without it.
