@@ -101,7 +101,10 @@ export function startRedis(port, opts = {}) {
   });
 }
 
-/** One API instance of the built server (`server/dist/main.mjs`); migrations and seed run inside, under the lock. */
+/**
+ * One process of the built server (`server/dist/main.mjs`), in the role `env.ROLE` says (web, worker or all);
+ * with MIGRATE=auto (the default) migrations and seed run inside, under the lock.
+ */
 export function startApi(name, port, env, opts = {}) {
   return start(name, process.execPath, [path.join(root, 'server/dist/main.mjs')], {
     cwd: path.join(root, 'server'),
@@ -111,28 +114,46 @@ export function startApi(name, port, env, opts = {}) {
 }
 
 /**
+ * One JSON object per request in nginx's access log: the client, the request, the answer, and which upstream
+ * answered how fast (`upstream_response_time`, seconds; a list when nginx tried more than one instance).
+ */
+const JSON_LOG_FORMAT = `log_format json escape=json '{"time":"$time_iso8601","request_id":"$request_id",'
+    '"remote_addr":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,'
+    '"bytes_sent":$body_bytes_sent,"request_time":$request_time,"upstream_addr":"$upstream_addr",'
+    '"upstream_status":"$upstream_status","upstream_connect_time":"$upstream_connect_time",'
+    '"upstream_response_time":"$upstream_response_time","user_agent":"$http_user_agent"}';`;
+
+/**
  * nginx in the foreground with a generated configuration in a temporary prefix: `port` balances `/api/` and
  * `/media/` over the API instances (a failed connection or a 502/503 of an idempotent request is retried on the
  * next one) and sends everything else to the storefront when there is one. `X-Instance: a|b` pins a request to
  * one instance (tests only prove cross-instance behaviour with it). No `proxy_cache`: the API marks catalog answers
  * `public, no-cache` (revalidate on every use), which nginx does not store, because nginx counts a max-age in whole
  * seconds and even `max-age=1` served an old price for up to 2 s, past the 1 s a catalog change may take to show
- * (docs/adr/0002-catalog-cache.md).
+ * (docs/adr/0002-catalog-cache.md). Every request is logged as one JSON line in `child.accessLog`.
+ *
+ * Deploys: an upstream connection idle longer than `keepaliveSeconds` is closed by nginx itself. With the API's
+ * SHUTDOWN_DELAY_SECONDS longer than that, every connection nginx still holds when a draining instance closes its
+ * listener was used during the delay and retired by the `Connection: close` of its answer, so no request (a POST,
+ * which nginx cannot retry) is ever sent on a connection the instance is closing.
  */
-export function startNginx(port, apiPorts, { webPort, quiet = true } = {}) {
+export function startNginx(port, apiPorts, { webPort, quiet = true, keepaliveSeconds = 4 } = {}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'ft-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
-  // Workers may run as an unprivileged user: they need the temp folders.
+  // Workers may run as an unprivileged user: they need the temp folders and the log.
   chmodSync(prefix, 0o777);
+  chmodSync(path.join(prefix, 'logs'), 0o777);
+  const accessLog = path.join(prefix, 'logs', 'access.json');
   const upstream = (name, ports) =>
-    `upstream ${name} {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n  }`;
+    `upstream ${name} {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n    keepalive_timeout ${keepaliveSeconds}s;\n  }`;
   const pins = apiPorts.map((p, i) => upstream(`api_${String.fromCharCode(97 + i)}`, [p])).join('\n  ');
   const conf = `worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  ${JSON_LOG_FORMAT}
+  access_log ${accessLog} json;
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -159,7 +180,11 @@ http {
 }
 `;
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  return start('nginx', NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { quiet });
+  const child = start('nginx', NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    quiet,
+  });
+  child.accessLog = accessLog;
+  return child;
 }
 
 /** Builds the API bundle when its sources are newer (as `npm start` does). */

@@ -1,8 +1,9 @@
-// npm run test:cluster: two API instances of the built server behind nginx, on PostgreSQL and a private Redis,
-// with a local SMTP sink; proves through nginx what "Past one machine" in the README promises, prints the figures,
-// exits non-zero on any failed check. Needs PostgreSQL (PG_ADMIN_URL), redis-server and nginx.
+// npm run test:cluster: two web instances of the built server behind nginx and one job worker, on PostgreSQL and a
+// private Redis, with a local SMTP sink; proves through nginx what docs/operations.md promises (roles, deploys
+// that drop nothing, jobs once), prints the figures, exits non-zero on any failed check. Needs PostgreSQL
+// (PG_ADMIN_URL), redis-server and nginx.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,7 +23,11 @@ import {
 } from './lib.mjs';
 
 const BASE = Number(process.env.CLUSTER_BASE_PORT ?? 18080);
-const ports = { nginx: BASE, a: BASE + 1, b: BASE + 2, smtp: BASE + 18 };
+const ports = { nginx: BASE, a: BASE + 1, b: BASE + 2, w: BASE + 3, smtp: BASE + 18 };
+// The deploy settings under test, short to keep the run short: nginx lets go of an idle upstream connection
+// after 1 s, an instance drains for 2 s (SHUTDOWN_DELAY_SECONDS must exceed nginx's idle time).
+const NGINX_KEEPALIVE_SECONDS = 1;
+const SHUTDOWN_DELAY_SECONDS = 2;
 const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 16390);
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `ft9_cluster_${Date.now()}`;
@@ -153,19 +158,36 @@ try {
     DB_POOL_SIZE: '10',
     LOG_LEVEL: 'warn',
     JWT_SECRET: '',
+    SHUTDOWN_DELAY_SECONDS: String(SHUTDOWN_DELAY_SECONDS),
   };
-  const launch = (name) => (instances[name] = startApi(`api-${name}`, ports[name], env, { quiet: true }));
-  startNginx(ports.nginx, [ports.a, ports.b]);
+  // a and b serve HTTP behind nginx (ROLE=web), w runs the jobs (ROLE=worker, not behind nginx).
+  const launch = (name) =>
+    (instances[name] = startApi(
+      `api-${name}`,
+      ports[name],
+      { ...env, ROLE: name === 'w' ? 'worker' : 'web' },
+      {
+        quiet: true,
+      },
+    ));
+  const ready = (name) => waitFor(`http://127.0.0.1:${ports[name]}/api/health/ready/`, 120, instances[name]);
+  const proxy = startNginx(ports.nginx, [ports.a, ports.b], { keepaliveSeconds: NGINX_KEEPALIVE_SECONDS });
 
-  await check('simultaneous first start on an empty database: both instances come up', async () => {
-    launch('a');
-    launch('b');
-    await Promise.all(
-      ['a', 'b'].map((n) => waitFor(`http://127.0.0.1:${ports[n]}/api/health/ready/`, 120, instances[n])),
-    );
+  await check('simultaneous first start on an empty database: two web instances and a worker come up', async () => {
+    for (const name of ['a', 'b', 'w']) launch(name);
+    await Promise.all(['a', 'b', 'w'].map(ready));
     await waitFor(`${nginx}/api/health/`, 10);
     const { rows } = await db.query("select count(*)::int as n from users where role = 'admin'");
     assert.equal(rows[0].n, 1);
+  });
+
+  await check('the worker answers only health and metrics; the web instances serve the API', async () => {
+    const worker = `http://127.0.0.1:${ports.w}`;
+    assert.equal((await fetch(`${worker}/api/health/live/`)).status, 200);
+    assert.equal((await fetch(`${worker}/api/metrics`)).status, 200);
+    for (const url of ['/api/products/', '/api/categories/', '/api/docs/', '/media/x.png'])
+      assert.equal((await fetch(worker + url)).status, 404, url);
+    assert.equal((await fetch(`http://127.0.0.1:${ports.a}/api/categories/`)).status, 200);
   });
 
   const admin = await call('POST', '/api/login/', { json: ADMIN, instance: 'a' });
@@ -304,7 +326,7 @@ try {
     },
   );
 
-  await check('every confirmation email reaches the SMTP sink, once per Message-ID, after the crash', async () => {
+  await check('every confirmation email reaches the SMTP sink (sent by the worker), once per Message-ID', async () => {
     const emails = figures.buyers.map((b) => b.email);
     const deadline = Date.now() + 60_000;
     let rows;
@@ -341,7 +363,69 @@ try {
   });
 
   launch('b');
-  await waitFor(`http://127.0.0.1:${ports.b}/api/health/ready/`, 60, instances.b);
+  await ready('b');
+
+  await check('worker killed: jobs wait in the queue, then run exactly once when a worker returns', async () => {
+    instances.w.kill('SIGKILL');
+    await instances.w.exited;
+    const buyers = await Promise.all([0, 1, 2, 3, 4].map((i) => shopper(300 + i)));
+    for (const b of buyers) {
+      const added = await call('POST', '/api/cart/', { token: b.token, ip: b.ip, json: { product_id: product.id } });
+      assert.equal(added.status, 201);
+      const order = await call('POST', '/api/orders/', {
+        token: b.token,
+        ip: b.ip,
+        json: { shipping },
+        headers: { 'Idempotency-Key': `worker-down-${b.id}` },
+      });
+      assert.equal(order.status, 201, JSON.stringify(order.body));
+    }
+    const emails = buyers.map((b) => b.email);
+    const confirmations = async () =>
+      (
+        await db.query(
+          `select status, attempts, message_id from email_logs where kind = 'order_confirmation' and "to" = any($1)`,
+          [emails],
+        )
+      ).rows;
+    // Two web instances are up, and nothing runs the jobs: they wait.
+    await sleep(3_000);
+    const waiting = await confirmations();
+    const { rows: queued } = await db.query(
+      `select count(*)::int as n from jobs where kind = 'email.deliver' and status = 'queued'`,
+    );
+    assert.equal(waiting.length, buyers.length);
+    assert.ok(
+      waiting.every((r) => r.status === 'queued' && r.attempts === 0),
+      JSON.stringify(waiting),
+    );
+    assert.ok(queued[0].n >= buyers.length);
+    const receivedBefore = received.length;
+    launch('w');
+    await ready('w');
+    const t0 = Date.now();
+    let rows;
+    while (!(rows = await confirmations()).every((r) => r.status === 'sent')) {
+      assert.ok(Date.now() - t0 < 30_000, `not sent after the worker returned: ${JSON.stringify(rows)}`);
+      await sleep(100);
+    }
+    const copies = rows.map((r) => received.filter((m) => m.messageId === r.message_id).length);
+    figures.workerKill = {
+      ordersWhileDown: buyers.length,
+      emailJobsQueuedWhileDown: queued[0].n,
+      sentWhileDown: waiting.filter((r) => r.status === 'sent').length,
+      sentAfterReturn: rows.length,
+      emailsReceivedSinceReturn: received.length - receivedBefore,
+      secondsToSendAfterReturn: (Date.now() - t0) / 1000,
+      copiesPerEmail: copies,
+      attempts: rows.map((r) => r.attempts),
+    };
+    assert.deepEqual(copies, Array(buyers.length).fill(1));
+    assert.deepEqual(
+      rows.map((r) => r.attempts),
+      Array(buyers.length).fill(1),
+    );
+  });
 
   await check('Redis killed: sign-in still works, health says degraded with 200', async () => {
     redis.kill('SIGKILL');
@@ -364,41 +448,120 @@ try {
     }
   });
 
-  await check('rolling restart of both instances under GET load: no failed request', async () => {
-    let stop = false;
-    const tally = { ok: 0, failed: 0, errors: {} };
-    const urls = ['/api/products/?page_size=12', `/api/products/${product.slug}/`, '/api/categories/'];
-    const worker = async (w) => {
-      for (let i = 0; !stop; i++) {
-        try {
-          const res = await fetch(nginx + urls[(i + w) % urls.length]);
-          await res.arrayBuffer();
-          if (res.ok) tally.ok++;
-          else {
-            tally.failed++;
-            tally.errors[res.status] = (tally.errors[res.status] ?? 0) + 1;
+  await check(
+    'rolling restart of both web instances under GETs, cart writes and checkouts: no failed request, orders = stock taken',
+    async () => {
+      const created = await call('POST', '/api/admin/products/', {
+        token: adminToken,
+        instance: 'a',
+        json: { name: 'Rolling Restart Tote', price: '20.00', stock: 10_000 },
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const tote = created.body;
+      const [{ stock: before }] = (await db.query('select stock from products where id = $1', [tote.id])).rows;
+      // A checkout limit holds each account to 10 in 15 minutes: a checkout worker moves to a fresh shopper after 8.
+      const shoppers = await Promise.all(Array.from({ length: 32 }, (_, i) => shopper(500 + i)));
+      let stop = false;
+      const tally = {
+        gets: { ok: 0, failed: 0 },
+        cartWrites: { ok: 0, failed: 0 },
+        checkouts: { ok: 0, failed: 0 },
+        errors: {},
+      };
+      const fail = (kind, what) => {
+        tally[kind].failed++;
+        const key = `${kind} ${what}`;
+        tally.errors[key] = (tally.errors[key] ?? 0) + 1;
+      };
+      const orderIds = [];
+      const urls = ['/api/products/?page_size=12', `/api/products/${product.slug}/`, '/api/categories/'];
+      const reader = async (w) => {
+        for (let i = 0; !stop; i++) {
+          try {
+            const res = await fetch(nginx + urls[(i + w) % urls.length]);
+            await res.arrayBuffer();
+            if (res.ok) tally.gets.ok++;
+            else fail('gets', res.status);
+          } catch (err) {
+            fail('gets', err.cause?.code ?? err.message);
           }
-        } catch (err) {
-          tally.failed++;
-          const code = err.cause?.code ?? err.message;
-          tally.errors[code] = (tally.errors[code] ?? 0) + 1;
         }
-      }
-    };
-    const load = Array.from({ length: 8 }, (_, w) => worker(w));
-    await sleep(1_000);
-    for (const name of ['a', 'b']) {
-      instances[name].kill('SIGTERM');
-      const code = await instances[name].exited;
-      assert.equal(code, 0, `${name} exited ${code}`);
-      launch(name);
-      await waitFor(`http://127.0.0.1:${ports[name]}/api/health/ready/`, 60, instances[name]);
+      };
+      // Each request once, no retry by the client: any failure counts.
+      const once = async (kind, method, url, opts) => {
+        try {
+          const res = await call(method, url, opts);
+          if (res.status === 201 || res.status === 200) {
+            tally[kind].ok++;
+            return res;
+          }
+          fail(kind, res.status);
+        } catch (err) {
+          fail(kind, err.cause?.code ?? err.message);
+        }
+        return undefined;
+      };
+      let next = 0;
+      const buyer = async () => {
+        while (!stop && next < shoppers.length) {
+          const b = shoppers[next++];
+          for (let n = 0; n < 8 && !stop; n++) {
+            const opts = { token: b.token, ip: b.ip };
+            await once('cartWrites', 'POST', '/api/cart/', { ...opts, json: { product_id: tote.id } });
+            const order = await once('checkouts', 'POST', '/api/orders/', {
+              ...opts,
+              json: { shipping },
+              headers: { 'Idempotency-Key': `roll-${b.id}-${n}` },
+            });
+            if (order) orderIds.push(order.body.id);
+            await sleep(150);
+          }
+        }
+      };
+      const load = [...Array.from({ length: 6 }, (_, w) => reader(w)), ...Array.from({ length: 4 }, buyer)];
       await sleep(1_000);
+      for (const name of ['a', 'b']) {
+        instances[name].kill('SIGTERM');
+        const code = await instances[name].exited;
+        assert.equal(code, 0, `${name} exited ${code}`);
+        launch(name);
+        await ready(name);
+        await sleep(1_000);
+      }
+      stop = true;
+      await Promise.all(load);
+      const { rows } = await db.query(
+        `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units
+           from orders o join order_items i on i.order_id = o.id where i.product_id = $1`,
+        [tote.id],
+      );
+      const [{ stock: after }] = (await db.query('select stock from products where id = $1', [tote.id])).rows;
+      figures.rollingRestart = {
+        ...tally,
+        ordersInDatabase: rows[0].orders,
+        unitsOrdered: rows[0].units,
+        stockTaken: before - after,
+      };
+      const failed = tally.gets.failed + tally.cartWrites.failed + tally.checkouts.failed;
+      assert.equal(failed, 0, JSON.stringify(tally.errors));
+      assert.ok(tally.checkouts.ok > 0, 'checkouts ran during the restart');
+      assert.equal(new Set(orderIds).size, tally.checkouts.ok, 'every checkout answered its own order');
+      assert.equal(rows[0].orders, tally.checkouts.ok, 'orders in the database = checkouts answered');
+      assert.equal(before - after, rows[0].units, 'stock taken = units ordered');
+    },
+  );
+
+  await check('nginx logs every request as JSON with the upstream and its response time', async () => {
+    const lines = readFileSync(proxy.accessLog, 'utf8').trim().split('\n');
+    const entries = lines.map((line) => JSON.parse(line));
+    const proxied = entries.filter((e) => e.uri.startsWith('/api/') && e.upstream_addr);
+    assert.ok(proxied.length > 100, `only ${proxied.length} proxied requests logged`);
+    for (const e of proxied) {
+      assert.match(e.upstream_response_time, /^\d+\.\d{3}(, \d+\.\d{3})*$/, JSON.stringify(e));
+      assert.equal(typeof e.request_time, 'number');
+      assert.equal(typeof e.status, 'number');
     }
-    stop = true;
-    await Promise.all(load);
-    figures.rollingRestart = tally;
-    assert.equal(tally.failed, 0, JSON.stringify(tally.errors));
+    figures.accessLog = { lines: lines.length, example: entries.find((e) => e.method === 'POST') };
   });
 } catch (err) {
   exitCode = 1;
@@ -413,14 +576,16 @@ try {
   await dropDatabase(adminUrl, dbName).catch(() => undefined);
   const s = figures.stalenessMs ?? [];
   console.log(`
-Cluster figures (2 API instances behind nginx, PostgreSQL, Redis):
+Cluster figures (2 web instances behind nginx and 1 job worker, PostgreSQL, Redis):
   price change staleness on the other instance: ${s.join(', ')} ms (max ${Math.max(...s)} ms)
   checkouts with a kill -9 half-way: ${JSON.stringify(figures.kill)}
   confirmation emails: ${JSON.stringify(figures.emails)}
     (messagesPerConfirmation: distinct Message-IDs received per order; rawCopies: SMTP transfers, where a send cut
     off by the kill is repeated with the same Message-ID, which the recipient's mail system keeps once)
   sign-in with Redis down (2 sign-ins): ${figures.signInWithoutRedisMs} ms
-  rolling restart under GET load: ${JSON.stringify(figures.rollingRestart)}
+  jobs with the worker killed: ${JSON.stringify(figures.workerKill)}
+  rolling restart of the web instances (SHUTDOWN_DELAY_SECONDS=${SHUTDOWN_DELAY_SECONDS}, nginx keepalive_timeout ${NGINX_KEEPALIVE_SECONDS}s): ${JSON.stringify(figures.rollingRestart)}
+  nginx JSON access log: ${JSON.stringify(figures.accessLog)}
   duration: ${((Date.now() - started) / 1000).toFixed(1)} s
 ${exitCode ? 'FAILED' : 'PASSED'}`);
   process.exit(exitCode);
