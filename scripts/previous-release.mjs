@@ -18,7 +18,14 @@ const started = Date.now();
 const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
-const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
+let commit;
+try {
+  commit = git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
+} catch {
+  // A shallow clone has no previous commit: nothing to compare with, unless one was asked for.
+  console.log(`No commit ${ref} in this clone; skipped the previous-release check.`);
+  process.exit(process.env.PREVIOUS_REF ? 1 : 0);
+}
 const work = mkdtempSync(path.join(tmpdir(), 'ft-previous-'));
 const tree = path.join(work, 'tree');
 const dataDir = path.join(work, 'data');
@@ -55,7 +62,7 @@ async function call(method, url, { json, token, headers = {} } = {}) {
 let exitCode = 0;
 try {
   log(`previous release: ${ref} = ${commit.slice(0, 12)} (this one: ${git('rev-parse', '--short=12', 'HEAD')})`);
-  git('worktree', 'add', '--detach', tree, commit);
+  git('worktree', 'add', '--quiet', '--detach', tree, commit);
   borrowNodeModules();
   const env = {
     ...process.env,

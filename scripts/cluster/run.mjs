@@ -1,11 +1,13 @@
-// npm run cluster: the shop as it runs on several machines, on this one: two API instances and the storefront
-// behind Debian's nginx, on PostgreSQL and Redis. Ctrl+C stops everything it started.
+// npm run cluster: the shop as it runs on several machines, on this one: the release step (migrations), two web
+// instances of the API and the storefront behind Debian's nginx, and one job worker, on PostgreSQL and Redis.
+// Ctrl+C stops everything it started.
 //   DATABASE_URL  PostgreSQL database (created when missing); default postgres://postgres@127.0.0.1:5432/fabric_tales_cluster
 //   REDIS_URL     an existing Redis; default: a private redis-server on CLUSTER_REDIS_PORT (6390)
-//   CLUSTER_PORT  nginx's port (8080); the API instances use the next two ports, the storefront CLUSTER_WEB_PORT (3001)
+//   CLUSTER_PORT  nginx's port (8080); the web instances use the next two ports, the worker the third, the
+//                 storefront CLUSTER_WEB_PORT (3001)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nextBin, revalidateSecret, stale, webSources } from '../processes.mjs';
+import { nextBin, revalidateSecret, run, stale, webSources } from '../processes.mjs';
 import {
   buildApi,
   createDatabase,
@@ -22,6 +24,7 @@ import {
 
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
 const apiPorts = [port + 1, port + 2];
+const workerPort = port + 3;
 const webPort = Number(process.env.CLUSTER_WEB_PORT ?? 3001);
 const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
 const origin = `http://127.0.0.1:${port}`;
@@ -89,21 +92,32 @@ const env = {
   DATA_DIR: shared,
   TRUST_PROXY_HOPS: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The release step below has migrated: an instance on a schema that is behind refuses to start.
+  MIGRATE: 'check',
 };
-const apis = apiPorts.map((p, i) => startApi(`api-${i + 1}`, p, env));
+// The release step, as in production: migrations (and the first-run seed) once, before any instance starts.
+await run(process.execPath, [path.join(root, 'server/dist/migrate.mjs')], {
+  env: { ...process.env, ...env },
+  cwd: path.join(root, 'server'),
+});
+const apis = apiPorts.map((p, i) => startApi(`web-${i + 1}`, p, { ...env, ROLE: 'web' }));
+const worker = startApi('worker', workerPort, { ...env, ROLE: 'worker' });
 await Promise.all(apis.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}/api/health/ready/`, 120, child)));
+await waitFor(`http://127.0.0.1:${workerPort}/api/health/ready/`, 120, worker);
 const web = start('storefront', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
   env: { NEXT_PUBLIC_API_URL: origin, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', REVALIDATE_SECRET: secret },
 });
 await waitFor(`http://127.0.0.1:${webPort}/`, 120, web);
-startNginx(port, apiPorts, { webPort, quiet: false });
+const proxy = startNginx(port, apiPorts, { webPort, quiet: false });
 await waitFor(`${origin}/api/health/`, 20);
 
 console.log(`
-  The cluster is up:  ${origin}  (nginx → storefront :${webPort}, API :${apiPorts.join(' and :')})
+  The cluster is up:  ${origin}  (nginx → storefront :${webPort}, API web instances :${apiPorts.join(' and :')})
   API:                ${origin}/api/   metrics per instance: http://127.0.0.1:${apiPorts[0]}/api/metrics
+  Job worker:         http://127.0.0.1:${workerPort}/api/health/ and /api/metrics (ROLE=worker)
+  Request log (JSON): ${proxy.accessLog}
   PostgreSQL:         ${databaseUrl}
   Redis:              ${redisUrl}
-  The admin sign-in is printed above by the first instance that created it.
+  The admin sign-in is printed above by the release step when it created it.
   Press Ctrl+C to stop.
 `);

@@ -22,7 +22,17 @@ describe('configuration', () => {
       jwtSecret: '',
       jwtPreviousSecret: '',
       adminTwoFactorRequired: false,
+      shutdownDelayMs: 5_000,
+      shutdownTimeoutMs: 10_000,
+      role: 'all',
+      migrate: 'auto',
     });
+  });
+
+  it('ROLE is all, web or worker and MIGRATE auto, skip or check; anything else is refused at start', () => {
+    expect(loadConfig({}, { ROLE: 'worker', MIGRATE: 'check' })).toMatchObject({ role: 'worker', migrate: 'check' });
+    expect(() => loadConfig({}, { ROLE: 'cron' })).toThrow('ROLE="cron" must be all, web or worker');
+    expect(() => loadConfig({}, { MIGRATE: 'yes' })).toThrow('MIGRATE="yes" must be auto, skip or check');
   });
 
   it('without FRONTEND_URL, CORS allows every loopback spelling of the storefront port', () => {

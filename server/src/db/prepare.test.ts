@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { freshDatabaseUrl } from '../test/test-app';
 import { openDatabase, type DbHandle } from './client';
+import { pendingMigrations, SchemaBehindError } from './migrations';
 import { prepareDatabase } from './prepare';
 import { products, users } from './schema';
 
@@ -54,5 +55,37 @@ describe('safe starts', () => {
     const start = await prepareDatabase(handle, loadConfig({ dataDir: legacyDir, jwtSecret: '' }, {}));
     expect(start.jwtSecret).toBe('legacy-secret-legacy-secret-legacy-secret');
     rmSync(legacyDir, { recursive: true, force: true });
+  }, 120_000);
+});
+
+/** MIGRATE on start: `check` refuses a schema that is behind and accepts one that is current or ahead. */
+describe('MIGRATE=check and skip', () => {
+  it('check refuses an empty database, naming the release step; after a migration it starts', async () => {
+    const handle = await openDatabase({ databaseUrl: '', dataDir: null });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-migrate-'));
+    try {
+      const config = loadConfig({ dataDir, jwtSecret: 'k'.repeat(40), logLevel: 'silent', migrate: 'check' }, {});
+      const all = await pendingMigrations(handle.db);
+      expect(all).toBeGreaterThan(0);
+      const refused = prepareDatabase(handle, config);
+      await expect(refused).rejects.toBeInstanceOf(SchemaBehindError);
+      await expect(refused).rejects.toThrow(/migrations? behind this release and MIGRATE=check: run `npm run migrate`/);
+      // skip neither migrates nor checks: seeding an empty schema fails, as the operator asked for.
+      await expect(prepareDatabase(handle, { ...config, migrate: 'skip' })).rejects.toThrow();
+      expect(await pendingMigrations(handle.db)).toBe(all);
+      // The release step migrates whatever MIGRATE says; then check starts, and a later start changes nothing.
+      await prepareDatabase(handle, config, { migrate: 'auto' });
+      expect(await pendingMigrations(handle.db)).toBe(0);
+      await expect(prepareDatabase(handle, config)).resolves.toMatchObject({ jwtSecret: 'k'.repeat(40) });
+      // A schema ahead of this release (the next release migrated) is no reason to refuse.
+      await handle.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('next-release', ${Date.now() + 86_400_000})`,
+      );
+      expect(await pendingMigrations(handle.db)).toBe(0);
+      await expect(prepareDatabase(handle, config)).resolves.toBeTruthy();
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
