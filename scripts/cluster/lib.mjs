@@ -117,7 +117,7 @@ export function startApi(name, port, env, opts = {}) {
  * One JSON object per request in nginx's access log: the client, the request, the answer, and which upstream
  * answered how fast (`upstream_response_time`, seconds; a list when nginx tried more than one instance).
  */
-const JSON_LOG_FORMAT = `log_format json escape=json '{"time":"$time_iso8601","request_id":"$request_id",'
+const JSON_LOG_FORMAT = `log_format json escape=json '{"time":"$time_iso8601","msec":$msec,"request_id":"$request_id",'
     '"remote_addr":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,'
     '"bytes_sent":$body_bytes_sent,"request_time":$request_time,"upstream_addr":"$upstream_addr",'
     '"upstream_status":"$upstream_status","upstream_connect_time":"$upstream_connect_time",'

@@ -520,9 +520,12 @@ try {
       };
       const load = [...Array.from({ length: 6 }, (_, w) => reader(w)), ...Array.from({ length: 4 }, buyer)];
       await sleep(1_000);
+      const draining = {};
       for (const name of ['a', 'b']) {
+        const signalled = Date.now();
         instances[name].kill('SIGTERM');
         const code = await instances[name].exited;
+        draining[name] = { from: signalled / 1000, to: Date.now() / 1000 };
         assert.equal(code, 0, `${name} exited ${code}`);
         launch(name);
         await ready(name);
@@ -536,7 +539,20 @@ try {
         [tote.id],
       );
       const [{ stock: after }] = (await db.query('select stock from products where id = $1', [tote.id])).rows;
+      // From nginx's log: what each instance answered between its SIGTERM and its exit, by request kind.
+      const servedWhileDraining = {};
+      for (const line of readFileSync(proxy.accessLog, 'utf8').trim().split('\n')) {
+        const e = JSON.parse(line);
+        for (const name of ['a', 'b']) {
+          const w = draining[name];
+          if (e.upstream_addr === `127.0.0.1:${ports[name]}` && e.msec >= w.from && e.msec <= w.to) {
+            const key = `${name} ${e.method} ${e.status}`;
+            servedWhileDraining[key] = (servedWhileDraining[key] ?? 0) + 1;
+          }
+        }
+      }
       figures.rollingRestart = {
+        servedWhileDraining,
         ...tally,
         ordersInDatabase: rows[0].orders,
         unitsOrdered: rows[0].units,
@@ -545,6 +561,11 @@ try {
       const failed = tally.gets.failed + tally.cartWrites.failed + tally.checkouts.failed;
       assert.equal(failed, 0, JSON.stringify(tally.errors));
       assert.ok(tally.checkouts.ok > 0, 'checkouts ran during the restart');
+      for (const name of ['a', 'b'])
+        assert.ok(
+          Object.keys(servedWhileDraining).some((k) => k.startsWith(`${name} POST`)),
+          `${name} answered POSTs while draining: ${JSON.stringify(servedWhileDraining)}`,
+        );
       assert.equal(new Set(orderIds).size, tally.checkouts.ok, 'every checkout answered its own order');
       assert.equal(rows[0].orders, tally.checkouts.ok, 'orders in the database = checkouts answered');
       assert.equal(before - after, rows[0].units, 'stock taken = units ordered');
