@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig, SERVER_ROOT } from '../config';
 import { freshDatabaseUrl } from '../test/test-app';
 import { openDatabase, type DbHandle } from './client';
 import { pendingMigrations, SchemaBehindError } from './migrations';
@@ -85,6 +86,25 @@ describe('MIGRATE=check and skip', () => {
       await expect(prepareDatabase(handle, config)).resolves.toBeTruthy();
     } finally {
       await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('MIGRATE=check on the real server process', () => {
+  it('exits 1 before listening, saying to run the release step, when the schema is behind', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-check-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src', 'main.ts')], {
+        cwd: SERVER_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', MIGRATE: 'check', PORT: '18093' },
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/migrations? behind this release and MIGRATE=check: run `npm run migrate`/);
+      expect(run.stdout).not.toContain('API listening');
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
