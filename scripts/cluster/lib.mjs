@@ -132,10 +132,11 @@ const JSON_LOG_FORMAT = `log_format json escape=json '{"time":"$time_iso8601","m
  * seconds and even `max-age=1` served an old price for up to 2 s, past the 1 s a catalog change may take to show
  * (docs/adr/0002-catalog-cache.md). Every request is logged as one JSON line in `child.accessLog`.
  *
- * Deploys: an upstream connection idle longer than `keepaliveSeconds` is closed by nginx itself. With the API's
- * SHUTDOWN_DELAY_SECONDS longer than that, every connection nginx still holds when a draining instance closes its
- * listener was used during the delay and retired by the `Connection: close` of its answer, so no request (a POST,
- * which nginx cannot retry) is ever sent on a connection the instance is closing.
+ * Deploys: `setInPool` takes an instance out of the balanced pool as it drains. An upstream connection idle longer
+ * than `keepaliveSeconds` is closed by nginx itself; with the API's SHUTDOWN_DELAY_SECONDS longer than that, every
+ * connection nginx still holds when a draining instance closes its listener was used during the delay and retired
+ * by the `Connection: close` of its answer, so no request (a POST, which nginx cannot retry) is ever sent on a
+ * connection the instance is closing.
  */
 export function startNginx(port, apiPorts, { webPort, quiet = true, keepaliveSeconds = 4 } = {}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'ft-nginx-'));
@@ -144,10 +145,12 @@ export function startNginx(port, apiPorts, { webPort, quiet = true, keepaliveSec
   chmodSync(prefix, 0o777);
   chmodSync(path.join(prefix, 'logs'), 0o777);
   const accessLog = path.join(prefix, 'logs', 'access.json');
+  // Instances taken out of the balanced pool (`down`) for a deploy; their pinned upstream stays.
+  const down = new Set();
   const upstream = (name, ports) =>
-    `upstream ${name} {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n    keepalive_timeout ${keepaliveSeconds}s;\n  }`;
-  const pins = apiPorts.map((p, i) => upstream(`api_${String.fromCharCode(97 + i)}`, [p])).join('\n  ');
-  const conf = `worker_processes 1;
+    `upstream ${name} {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0${down.has(p) ? ' down' : ''};`).join('\n')}\n    keepalive 32;\n    keepalive_timeout ${keepaliveSeconds}s;\n  }`;
+  const pins = () => apiPorts.map((p, i) => upstream(`api_${String.fromCharCode(97 + i)}`, [p])).join('\n  ');
+  const config = () => `worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 1024; }
@@ -161,7 +164,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 10m;
   ${upstream('api', apiPorts)}
-  ${pins}
+  ${pins()}
   map $http_x_instance $api_pool { default api; ${apiPorts.map((_, i) => `${String.fromCharCode(97 + i)} api_${String.fromCharCode(97 + i)};`).join(' ')} }
   server {
     listen 127.0.0.1:${port};
@@ -179,11 +182,24 @@ http {
   }
 }
 `;
-  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  const child = start('nginx', NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-    quiet,
-  });
+  const confFile = path.join(prefix, 'nginx.conf');
+  writeFileSync(confFile, config());
+  const child = start('nginx', NGINX, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { quiet });
   child.accessLog = accessLog;
+  /**
+   * Takes an API instance out of the balanced pool (`inPool` false) or puts it back, by a graceful reload: what a
+   * deploy tool does with nginx, and Kubernetes with a terminating pod's endpoint. New requests go to the other
+   * instances; requests already sent finish.
+   */
+  child.setInPool = (apiPort, inPool) => {
+    if (inPool) down.delete(apiPort);
+    else down.add(apiPort);
+    writeFileSync(confFile, config());
+    const reload = spawnSync(NGINX, ['-p', prefix, '-c', confFile, '-g', 'daemon off;', '-s', 'reload'], {
+      encoding: 'utf8',
+    });
+    if (reload.status !== 0) throw new Error(`nginx reload failed: ${reload.stderr}`);
+  };
   return child;
 }
 
