@@ -203,4 +203,9 @@ export const orderExportColumns = [
   'price',
   'line_total',
   'order_total',
+  // Shipping method and tax (docs/product-rules.md §21): the line's tax, the order's method, fee and tax.
+  'line_tax',
+  'shipping_method',
+  'shipping_fee',
+  'order_tax',
 ] as const;
