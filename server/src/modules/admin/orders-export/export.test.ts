@@ -105,6 +105,10 @@ describe('admin orders CSV export', () => {
         '12.50',
         '25.00',
         '55.00',
+        '0.00',
+        'Standard',
+        '0.00',
+        '0.00',
       ],
       [
         expect.any(String),
@@ -117,6 +121,10 @@ describe('admin orders CSV export', () => {
         '30.00',
         '30.00',
         '55.00',
+        '0.00',
+        'Standard',
+        '0.00',
+        '0.00',
       ],
       [
         expect.any(String),
@@ -129,6 +137,10 @@ describe('admin orders CSV export', () => {
         '30.00',
         '30.00',
         '34.90',
+        '0.00',
+        'Standard',
+        '4.90',
+        '0.00',
       ],
     ]);
   });
