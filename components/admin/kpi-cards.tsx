@@ -7,6 +7,8 @@ export function KpiCards({ totals }: { totals: Dashboard['totals'] }) {
     { label: 'Orders', value: String(totals.orders) },
     { label: 'Customers', value: String(totals.customers) },
     { label: 'Average order value', value: <Money amount={totals.average_order_value} /> },
+    // Tax collected (§21): only from a backend that reports it.
+    ...(totals.tax === undefined ? [] : [{ label: 'Tax', value: <Money amount={totals.tax} /> }]),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,4 +1,5 @@
 'use client';
+import { Fragment } from 'react';
 import Link from 'next/link';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { OrderPayment } from '@/components/admin/order-payment';
@@ -68,10 +69,21 @@ function AdminOrderView({ o }: { o: Order }) {
                   </dd>
                 </>
               )}
-              <dt>Shipping</dt>
+              <dt>{o.shipping_method ? `Shipping (${o.shipping_method.name})` : 'Shipping'}</dt>
               <dd className="text-right">
                 <Money amount={o.shipping_fee} />
               </dd>
+              {(o.tax_lines ?? []).map((t) => (
+                <Fragment key={`${t.name}-${t.rate}`}>
+                  <dt>
+                    {o.prices_include_tax ? 'Includes ' : ''}
+                    {t.name} {t.rate} %
+                  </dt>
+                  <dd className="text-right">
+                    <Money amount={t.amount} />
+                  </dd>
+                </Fragment>
+              ))}
               <dt className="font-semibold">Total</dt>
               <dd className="text-right font-semibold">
                 <Money amount={o.total} />

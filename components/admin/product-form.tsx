@@ -22,6 +22,7 @@ export function toInput(p?: AdminProduct): AdminProductInput {
     materials: p?.materials ?? '',
     care: p?.care ?? '',
     featured: p?.featured ?? false,
+    tax_class: p?.tax_class ?? 'standard',
     stock: p?.stock ?? 0,
     sizes: (p?.sizes ?? []).map(({ id, label, stock }) => ({ id, label, stock })),
   };
@@ -131,6 +132,13 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
       <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
         <input type="checkbox" {...form.register('featured')} className="size-5 accent-plum-700" />
         Featured on the home page
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
+        Tax class
+        <select {...form.register('tax_class')} className={controlClasses}>
+          <option value="standard">Standard rate</option>
+          <option value="reduced">Reduced rate, where the country has one</option>
+        </select>
       </label>
       <div className="md:col-span-2">
         <Button type="submit" loading={isSubmitting}>

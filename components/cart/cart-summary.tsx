@@ -15,11 +15,24 @@ interface CartSummaryProps {
   discount?: { code: string; amount: Cents } | null;
   /** The API's total (what is charged); without it, subtotal − discount + shipping. */
   total?: Cents;
+  /** The chosen shipping method's name (§21.1). */
+  shippingMethod?: string;
+  /** The taxes (§21.3): inside the total when prices include tax, else rows added before it. */
+  tax?: { included: boolean; lines: { name: string; rate: string; amount: Cents }[] };
   children?: ReactNode;
 }
 
 /** Items, subtotal, discount, shipping and total, in cents; the cart, checkout and orders. */
-export function CartSummary({ totalItems, subtotal, shipping, discount, total, children }: CartSummaryProps) {
+export function CartSummary({
+  totalItems,
+  subtotal,
+  shipping,
+  discount,
+  total,
+  shippingMethod,
+  tax,
+  children,
+}: CartSummaryProps) {
   const money = useMoney();
   const rule = shippingRuleOf(useShopConfig());
   const fee = shipping ?? (rule ? shippingFee(subtotal, rule) : null);
@@ -48,15 +61,34 @@ export function CartSummary({ totalItems, subtotal, shipping, discount, total, c
           </div>
         )}
         <div className="flex justify-between">
-          <dt>Shipping</dt>
+          <dt>{shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping'}</dt>
           <dd className="tabular-nums">{fee === null ? 'At checkout' : fee === 0 ? 'Free' : money(fee)}</dd>
         </div>
+        {tax &&
+          !tax.included &&
+          tax.lines.map((line) => (
+            <div key={`${line.name}-${line.rate}`} className="flex justify-between" data-testid="tax-row">
+              <dt>
+                {line.name} {line.rate} %
+              </dt>
+              <dd className="tabular-nums">{money(line.amount)}</dd>
+            </div>
+          ))}
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
             {money(total ?? Math.max(0, subtotal - off) + (fee ?? 0))}
           </dd>
         </div>
+        {tax?.included &&
+          tax.lines.map((line) => (
+            <div key={`${line.name}-${line.rate}`} className="flex justify-between text-ink-soft" data-testid="tax-row">
+              <dt>
+                Includes {line.name} {line.rate} %
+              </dt>
+              <dd className="tabular-nums">{money(line.amount)}</dd>
+            </div>
+          ))}
       </dl>
       {shipping === undefined && missing > 0 && subtotal > 0 && (
         <p className="mt-3 rounded-lg bg-sage-100 px-3 py-2 text-sm text-sage-700">

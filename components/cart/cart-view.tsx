@@ -7,6 +7,7 @@ import { CartSummary } from '@/components/cart/cart-summary';
 import { DiscountCodeForm } from '@/components/cart/discount-code-form';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { serverPricing } from '@/components/cart/server-pricing';
+import { ShippingEstimate } from '@/components/cart/shipping-estimate';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryState } from '@/components/ui/query-state';
@@ -63,6 +64,7 @@ export function CartView() {
           </section>
           <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
             {cart?.order_total !== undefined && <DiscountCodeForm />}
+            {cart?.order_total !== undefined && <ShippingEstimate />}
             <ButtonLink href="/checkout" className="mt-5 w-full py-3 text-base">
               Checkout
             </ButtonLink>

@@ -20,10 +20,23 @@ export function orderPricing(order: {
   total: string;
   discount_code?: string | null;
   discount_total?: string;
+  shipping_method?: { name: string };
+  tax_lines?: { name: string; rate: string; amount: string }[];
+  prices_include_tax?: boolean;
 }) {
   return {
     shipping: toCents(order.shipping_fee),
     total: toCents(order.total),
     discount: order.discount_code ? { code: order.discount_code, amount: toCents(order.discount_total ?? 0) } : null,
+    // The method and taxes (§21), from a backend that records them.
+    ...(order.shipping_method ? { shippingMethod: order.shipping_method.name } : {}),
+    ...(order.tax_lines
+      ? {
+          tax: {
+            included: order.prices_include_tax ?? false,
+            lines: order.tax_lines.map((l) => ({ name: l.name, rate: l.rate, amount: toCents(l.amount) })),
+          },
+        }
+      : {}),
   };
 }

@@ -9,6 +9,8 @@ import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { PaymentMethodFields } from '@/components/checkout/payment-method-fields';
 import { ShippingFormFields } from '@/components/checkout/shipping-form-fields';
+import { ShippingMethodPicker } from '@/components/checkout/shipping-method-picker';
+import { quotePricing, useCartShippingQuote } from '@/components/checkout/use-shipping-quote';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -19,6 +21,8 @@ import { serverMessage } from '@/lib/forms/zod-form';
 export function CheckoutView() {
   const { cart, items, totalItems, totalCents, loading } = useCart();
   const checkout = useCheckout();
+  const country = checkout.form.watch('country') ?? '';
+  const { data: quote } = useCartShippingQuote(country, checkout.shippingMethodId);
 
   if (checkout.order) return <OrderConfirmation order={checkout.order} />;
   const lines = items.map(toCartLine).map((l, i) => ({
@@ -85,8 +89,18 @@ export function CheckoutView() {
               </p>
             )}
             <ShippingFormFields form={checkout.form} />
+            <ShippingMethodPicker
+              country={country}
+              value={checkout.shippingMethodId}
+              onChange={checkout.setShippingMethodId}
+            />
           </section>
-          <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
+          <CartSummary
+            totalItems={totalItems}
+            subtotal={totalCents}
+            {...serverPricing(cart)}
+            {...quotePricing(quote, checkout.shippingMethodId)}
+          >
             <CheckoutLines lines={lines} />
             <Button type="submit" loading={checkout.placing} className="mt-5 w-full py-3 text-base">
               {checkout.paymentMethod === 'card' ? 'Place order and pay by card' : 'Place order'}

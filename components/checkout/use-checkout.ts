@@ -1,4 +1,5 @@
 'use client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -22,6 +23,8 @@ export function useCheckout() {
   const [outOfStock, setOutOfStock] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  const [shippingMethodId, setShippingMethodId] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
   const router = useRouter();
   const attemptKey = useRef<string | null>(null);
@@ -41,7 +44,10 @@ export function useCheckout() {
     inFlight.current = true;
     setOutOfStock(null);
     try {
-      const placed = await placeOrder({ shipping, notes, payment_method: paymentMethod }, attemptKey.current);
+      const placed = await placeOrder(
+        { shipping, notes, payment_method: paymentMethod, shipping_method_id: shippingMethodId },
+        attemptKey.current,
+      );
       attemptKey.current = null;
       window.dispatchEvent(new Event('forceCartRefresh'));
       if (placed.status === 'awaiting_payment') return goPay(placed);
@@ -58,6 +64,8 @@ export function useCheckout() {
         showServerErrors(form, error, undefined, SHIPPING_FIELD_NAMES);
         // A discount code that no longer applies: the cart's new figures are what an order would charge now.
         if (status === 409) void loadCart();
+        // A method that stopped serving the country: the options are read again and another is chosen.
+        if (status === 400) void queryClient.invalidateQueries({ queryKey: ['cart', 'shipping-quote'] });
       }
       toast.error(errorMessage(error, 'We could not place your order. Please try again.'));
     } finally {
@@ -85,6 +93,8 @@ export function useCheckout() {
     form,
     paymentMethod,
     setPaymentMethod,
+    shippingMethodId,
+    setShippingMethodId,
     prefilling,
     outOfStock,
     placing: form.formState.isSubmitting || redirecting,

@@ -5,6 +5,7 @@ import { emailStatus, orderStatus, productOrdering } from './enums';
 import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
 import { optionalFilter, text } from './strings';
+import { taxClass } from './shipping-tax';
 
 const search = optionalFilter(text({ max: 200 }));
 
@@ -18,6 +19,8 @@ export const dashboard = z
       orders: z.number().int(),
       customers: z.number().int(),
       average_order_value: money,
+      /** The tax of those orders (inside revenue when prices include tax); absent from older backends. */
+      tax: money.optional(),
     }),
     orders_by_status: z.record(orderStatus, z.number().int()),
     revenue_by_day: z.array(z.object({ date: z.string(), revenue: money, orders: z.number().int() })),
@@ -130,6 +133,8 @@ export const productBody = z.object({
   materials: text({ max: 1000 }).default(''),
   care: text({ max: 1000 }).default(''),
   featured: featuredField.default(false),
+  /** Tax class (docs/product-rules.md §21.4): reduced where the destination has a reduced rate. */
+  tax_class: taxClass.default('standard'),
   stock: stockField.default(0),
   sizes: sizesInput.default([]),
 });
@@ -143,6 +148,7 @@ export const productPatch = productBody.partial().extend({
   materials: text({ max: 1000 }).optional(),
   care: text({ max: 1000 }).optional(),
   featured: featuredField.optional(),
+  tax_class: taxClass.optional(),
   stock: stockField.optional(),
   sizes: sizesInput.optional(),
 });
@@ -159,6 +165,7 @@ export const adminProduct = product
     category_id: z.number().int().nullable(),
     images: z.array(productImage.extend({ id: z.number().int() })),
     updated_at: z.string(),
+    tax_class: taxClass.optional().describe('Absent from older backends: standard'),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProduct>;
@@ -203,4 +210,9 @@ export const orderExportColumns = [
   'price',
   'line_total',
   'order_total',
+  // Shipping method and tax (docs/product-rules.md §21): the line's tax, the order's method, fee and tax.
+  'line_tax',
+  'shipping_method',
+  'shipping_fee',
+  'order_tax',
 ] as const;

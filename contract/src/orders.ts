@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { orderStatus, paymentMethod } from './enums';
-import { money } from './numbers';
+import { idField, money } from './numbers';
 import { paginated } from './pagination';
 import { orderPayment } from './payments';
+import { orderShippingTax } from './shipping-tax';
 import { text } from './strings';
 
 const required = (max: number) => text({ max, min: 1 });
@@ -29,6 +30,8 @@ export const checkoutBody = z.object({
   shipping: shippingAddressBody,
   payment_method: paymentMethod.default('cod'),
   notes: optional(1000),
+  /** GET /api/shipping-methods/; without it the shop's default method (older clients). */
+  shipping_method_id: idField().optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 export type Checkout = z.output<typeof checkoutBody>;
@@ -83,6 +86,8 @@ export const order = z
     /** The discount code used at checkout (as the shop wrote it) and what it took off; `total` is after it. */
     discount_code: z.string().nullable(),
     discount_total: money,
+    /** Shipping method and tax (docs/product-rules.md §21); absent from older backends. */
+    ...orderShippingTax,
     notes: z.string(),
     tracking_number: z.string(),
     created_at: z.string(),

@@ -17,6 +17,10 @@ export const shopConfig = z
     free_shipping_from: money.describe('Orders whose subtotal reaches this ship free'),
     shipping_fee: money.describe('The flat fee below free_shipping_from'),
     password_min_length: z.number().int(),
+    prices_include_tax: z
+      .boolean()
+      .optional()
+      .describe('Prices hold their tax (EU style); false: tax is added at checkout. Absent from older backends'),
   })
   .meta({ id: 'ShopConfig' });
 export type ShopConfig = z.infer<typeof shopConfig>;

@@ -74,6 +74,8 @@ export interface AdminProduct extends Omit<Product, 'category'> {
   category: { id: number; name: string; slug: string } | null;
   stock: number;
   featured: boolean;
+  /** §21.4; absent from older backends (standard). */
+  tax_class?: 'standard' | 'reduced';
   /** The ETag it was loaded with (not part of the JSON body). */
   etag?: string;
 }
@@ -87,6 +89,7 @@ export interface AdminProductInput {
   materials: string;
   care: string;
   featured: boolean;
+  tax_class?: 'standard' | 'reduced';
   stock: number;
   sizes: { id?: number; label: string; stock: number }[];
 }

@@ -46,13 +46,20 @@ export interface PlaceOrderInput {
   shipping: ShippingAddress;
   notes: string;
   payment_method?: PaymentMethod;
+  /** §21.1: sent only when the shopper chose one (a backend without methods never sees it). */
+  shipping_method_id?: number | null;
 }
 
 /** POST /api/orders/ with the attempt's Idempotency-Key: a retry with the same key gets the same order. */
 export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
   const { data } = await api.post<Order>(
     '/api/orders/',
-    { shipping: input.shipping, payment_method: input.payment_method ?? 'cod', notes: input.notes },
+    {
+      shipping: input.shipping,
+      payment_method: input.payment_method ?? 'cod',
+      notes: input.notes,
+      ...(input.shipping_method_id ? { shipping_method_id: input.shipping_method_id } : {}),
+    },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
   return data;

@@ -32,6 +32,7 @@ import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
 import contentModule from './modules/content';
 import discountsModule from './modules/discounts';
+import shippingModule from './modules/shipping';
 import paymentsModule, { paymentsPlugin, stripePlugin } from './modules/payments';
 import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(ordersModule);
       await api.register(paymentsModule);
       await api.register(discountsModule);
+      await api.register(shippingModule);
       await api.register(contentModule);
       await api.register(shopConfigRoutes);
       await api.register(wishlistModule);

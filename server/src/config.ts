@@ -105,6 +105,8 @@ const envSchema = z.object({
     .default('USD'),
   FREE_SHIPPING_FROM: amount('50.00'),
   SHIPPING_FEE: amount('4.90'),
+  // Tax (docs/product-rules.md §21): "true" when prices are entered with tax included (EU style), else tax is added.
+  PRICES_INCLUDE_TAX: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -214,6 +216,8 @@ export interface Config {
   currency: string;
   freeShippingFrom: string;
   shippingFee: string;
+  /** Prices hold their tax (EU style) rather than having it added at checkout (US style). */
+  pricesIncludeTax: boolean;
   logLevel: string;
   /** Rate limits are off only when a test says so. */
   rateLimit: boolean;
@@ -309,6 +313,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     currency: e.CURRENCY,
     freeShippingFrom: e.FREE_SHIPPING_FROM,
     shippingFee: e.SHIPPING_FEE,
+    pricesIncludeTax: e.PRICES_INCLUDE_TAX === 'true',
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === 'on',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -20,7 +20,9 @@ import {
   orderStatuses,
   paymentStatuses,
   roles,
+  taxClasses,
   type OrderStatus,
+  type TaxLine,
   type PaymentStatus,
 } from '@fabric-tales/contract';
 
@@ -262,6 +264,8 @@ export const products = pgTable(
     /** Stock of a product without sizes; a product with sizes keeps stock per size. */
     stock: integer('stock').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** The tax class its lines pay (docs/product-rules.md §21): standard, or reduced where a country has one. */
+    taxClass: text('tax_class', { enum: taxClasses }).notNull().default('standard'),
     /** Soft delete: past orders keep their snapshots, the catalog hides the product. */
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
@@ -384,6 +388,14 @@ export const orders = pgTable(
     discountTotal: money('discount_total').notNull().default('0.00'),
     /** The code's row, for its limits; null for orders without a code or once the code is deleted. */
     discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    /** The shipping method chosen (a snapshot of its name; the id for reports, null once the method is gone). */
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
+    shippingMethodName: text('shipping_method_name').notNull().default('Standard'),
+    /** Tax of the order (inside `total` when `pricesIncludeTax`, added to it otherwise), its lines and the part on shipping. */
+    taxTotal: money('tax_total').notNull().default('0.00'),
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    shippingTax: money('shipping_tax').notNull().default('0.00'),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -410,6 +422,9 @@ export const orderItems = pgTable(
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
+    /** The line's share of the order's discount and its tax: what the card payment's line is charged. */
+    discountShare: money('discount_share').notNull().default('0.00'),
+    tax: money('tax').notNull().default('0.00'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -502,6 +517,44 @@ export const discounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('discounts_code_lower_idx').on(sql`lower(${t.code})`)],
+);
+
+// ── Shipping methods and tax rates (docs/product-rules.md §21) ─────────────
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  estimate: text('estimate').notNull().default(''),
+  price: money('price').notNull(),
+  /** Free when what is payable reaches this; null: never free. */
+  freeFrom: money('free_from'),
+  /** ISO 3166 alpha-2 codes served; empty: every country. */
+  countries: jsonb('countries').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** The method of checkouts that name none; its price and free-from are SHIPPING_FEE and FREE_SHIPPING_FROM. */
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    /** A region code (a US state such as CA); '' is the whole country. */
+    region: text('region').notNull().default(''),
+    class: text('class', { enum: taxClasses }).notNull().default('standard'),
+    /** A percentage with up to 3 decimals, 0 to 100. */
+    rate: numeric('rate', { precision: 6, scale: 3 }).notNull(),
+    name: text('name').notNull().default('Tax'),
+    appliesToShipping: boolean('applies_to_shipping').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tax_rates_place_class_idx').on(t.country, t.region, t.class)],
 );
 
 // ── Payments ────────────────────────────────────────────────────────────────

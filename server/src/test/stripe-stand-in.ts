@@ -118,6 +118,16 @@ export const expiredSession = (sessionId: string, orderId: number | string) => (
   payment_intent: null,
 });
 
+/** amount_total as Stripe computes it: the sum of every line's unit_amount × quantity. */
+function lineItemsTotal(body: Record<string, string>): number {
+  let total = 0;
+  for (let i = 0; body[`line_items[${i}][price_data][unit_amount]`] !== undefined; i++) {
+    total +=
+      Number(body[`line_items[${i}][price_data][unit_amount]`]) * Number(body[`line_items[${i}][quantity]`] ?? 1);
+  }
+  return total;
+}
+
 export async function startStripeStandIn(opts: StandInOptions = {}): Promise<StripeStandIn> {
   const calls: StandInCall[] = [];
   const failures = new Map<string, number>();
@@ -137,7 +147,7 @@ export async function startStripeStandIn(opts: StandInOptions = {}): Promise<Str
       const record: SessionRecord = {
         id,
         orderId: body.client_reference_id,
-        amount: Number(body['line_items[0][price_data][unit_amount]']),
+        amount: lineItemsTotal(body),
         currency: body['line_items[0][price_data][currency]'],
         successUrl: body.success_url,
         cancelUrl: body.cancel_url,

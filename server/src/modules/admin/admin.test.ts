@@ -124,7 +124,13 @@ describe('admin dashboard, orders and email logs', () => {
     const res = await get('/api/admin/dashboard/?days=7');
     expect(res.status).toBe(200);
     // ada: 30.00 + 4.90 shipping three days ago (delivered), 20.00 + 4.90 today; ben's 60.00 order is cancelled.
-    expect(res.body.totals).toEqual({ revenue: '59.80', orders: 2, customers: 1, average_order_value: '29.90' });
+    expect(res.body.totals).toEqual({
+      revenue: '59.80',
+      orders: 2,
+      customers: 1,
+      average_order_value: '29.90',
+      tax: '0.00',
+    });
     expect(res.body.orders_by_status).toEqual({
       awaiting_payment: 0,
       pending: 1,

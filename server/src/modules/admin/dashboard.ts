@@ -18,11 +18,18 @@ export async function dashboard(db: Database, days: number, now: Date) {
   const inWindow = sql`(o.created_at at time zone 'UTC')::date between ${first}::date and ${last}::date`;
   const sold = sql`${inWindow} and o.status not in ('cancelled', 'awaiting_payment')`;
 
-  const [totals] = await rows<{ revenue: string; orders: number; customers: number; average_order_value: string }>(
+  const [totals] = await rows<{
+    revenue: string;
+    orders: number;
+    customers: number;
+    average_order_value: string;
+    tax: string;
+  }>(
     db,
     sql`select coalesce(sum(o.total), 0)::numeric(12,2)::text as revenue, count(*)::int as orders,
           count(distinct o.user_id)::int as customers,
-          coalesce(round(sum(o.total) / nullif(count(*), 0), 2), 0)::numeric(12,2)::text as average_order_value
+          coalesce(round(sum(o.total) / nullif(count(*), 0), 2), 0)::numeric(12,2)::text as average_order_value,
+          coalesce(sum(o.tax_total), 0)::numeric(12,2)::text as tax
         from orders o where ${sold}`,
   );
   const statusRows = await rows<{ status: string; count: number }>(

@@ -89,6 +89,7 @@ export async function createProduct(db: Database, catalog: Catalog, input: Produ
         materials: input.materials,
         care: input.care,
         featured: input.featured,
+        taxClass: input.tax_class,
         stock: input.stock,
         createdAt: now,
         updatedAt: now,
@@ -162,6 +163,7 @@ export async function updateProduct(
         materials: patch.materials,
         care: patch.care,
         featured: patch.featured,
+        taxClass: patch.tax_class,
         stock: patch.stock,
         updatedAt: now,
       })

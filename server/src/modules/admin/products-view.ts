@@ -47,6 +47,7 @@ export async function adminProducts(db: Executor, ids: number[]): Promise<AdminP
         materials: p.materials,
         care: p.care,
         featured: p.featured,
+        tax_class: p.taxClass,
         created_at: p.createdAt.toISOString(),
         updated_at: p.updatedAt.toISOString(),
       },

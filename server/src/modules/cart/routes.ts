@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addToCartBody,
-  cart,
   cartChanged,
+  cartCountryQuery,
+  cartWithShipping,
   cartItemAdded,
   cartSyncBody,
   cartSynced,
@@ -11,7 +12,7 @@ import {
   updateCartItemBody,
 } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
-import { priceCart, withPricedCart } from '../pricing';
+import { priceCartFor, withPricedCart } from '../pricing';
 import { addItem, clearCart, removeItem, updateItem } from './service';
 import { syncCart } from './sync';
 import { userCartView } from './view';
@@ -25,8 +26,15 @@ export default async function cartRoutes(root: FastifyInstance) {
 
   app.get(
     '/cart/',
-    { schema: { ...base, summary: 'The caller’s cart (created on first use)', response: responses({ 200: cart }) } },
-    async (req) => priceCart(app, await userCartView(app.db, req.authUser.id)),
+    {
+      schema: {
+        ...base,
+        summary: 'The caller’s cart (created on first use); with ?country= its shipping options and tax estimate',
+        querystring: cartCountryQuery,
+        response: responses({ 200: cartWithShipping }),
+      },
+    },
+    async (req) => priceCartFor(app, await userCartView(app.db, req.authUser.id), req.query),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import { fromCents } from '../../lib/money';
 import { uniqueViolation } from '../../lib/sql';
 import { lockCart } from '../cart/view';
 import { claimCartDiscount } from '../discounts/redemption';
-import { chargeFor, lineCents } from '../pricing';
+import { chargeFor, chosenMethod, destinationOf, lineCents, methodPrice, taxTermsFor } from '../pricing';
 import { customerColumn, orderConfirmationEmail } from './emails';
 import { lockAndMoveStock } from './stock';
 import { takeOverUnpaidOrders } from './takeover';
@@ -69,6 +69,10 @@ export async function placeOrder(
       const now = app.clock.now();
       const card = input.payment_method === 'card';
       const { newOrderId: id, customer } = rows[0];
+      // The method is judged before anything moves: one that is unknown, switched off or does not deliver there
+      // is a 400 and the rollback leaves the cart and the stock as they were.
+      const destination = destinationOf(input.shipping.country, input.shipping.state);
+      const method = await chosenMethod(tx, input.shipping_method_id, destination);
       // A card order beyond the customer's bound of unpaid ones takes over the oldest (its stock comes back first).
       const takenOver = card ? await takeOverUnpaidOrders(app, tx, userId, lines, orderNumber(id, now)) : [];
 
@@ -95,7 +99,13 @@ export async function placeOrder(
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
       const discount = await claimCartDiscount(tx, cart, userId, subtotal, { now, currency: app.config.currency });
-      const charge = chargeFor(app.config, subtotal, discount?.amountCents ?? 0);
+      const charge = chargeFor({
+        lines: snapshots.map((s) => ({ amount: s.lineCents, taxClass: s.product.taxClass })),
+        discount: discount?.amountCents ?? 0,
+        shipping: methodPrice(app.config, method),
+        tax: await taxTermsFor(tx, app.config, destination),
+        currency: app.config.currency,
+      });
       const status = card ? ('awaiting_payment' as const) : ('pending' as const);
       const order = {
         id,
@@ -108,6 +118,12 @@ export async function placeOrder(
         discountCode: discount?.code ?? null,
         discountTotal: fromCents(discount?.amountCents ?? 0),
         discountId: discount?.id ?? null,
+        shippingMethodId: method.id,
+        shippingMethodName: method.name,
+        taxTotal: fromCents(charge.tax),
+        taxLines: charge.taxLines.map((l) => ({ ...l, amount: fromCents(l.amount) })),
+        shippingTax: fromCents(charge.shippingTax),
+        pricesIncludeTax: app.config.pricesIncludeTax,
         shipping: input.shipping,
         paymentMethod: input.payment_method,
         notes: input.notes,
@@ -116,7 +132,7 @@ export async function placeOrder(
         createdAt: now,
         updatedAt: now,
       } satisfies typeof orders.$inferSelect;
-      const items = snapshots.map(({ line, product, size, lineCents }) => ({
+      const items = snapshots.map(({ line, product, size, lineCents }, i) => ({
         orderId: id,
         productId: product.id,
         productSizeId: size?.id ?? null,
@@ -125,6 +141,8 @@ export async function placeOrder(
         price: product.price,
         quantity: line.quantity,
         lineTotal: fromCents(lineCents),
+        discountShare: fromCents(charge.lines[i].discount),
+        tax: fromCents(charge.lines[i].tax),
       }));
       const history = { orderId: id, status, note: '', at: now };
       // The order, its lines, its first status, the emptied cart and the notice that stock moved (every instance's

@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type ShippingAddress,
 } from '../../db/schema';
-import { chargeFor, lineCents } from '../pricing';
+import { chargeFor, lineCents, NO_TAX, termsPrice } from '../pricing';
 import { orderNumber } from './checkout';
 
 /** The demo shopper's sign-in, fixed so the README can give it. */
@@ -137,7 +137,14 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
         }));
         const unique = lines.filter((l, i) => lines.findIndex((o) => o.id === l.id && o.sizeId === l.sizeId) === i);
         const subtotal = unique.reduce((sum, l) => sum + lineCents(l.price, l.quantity), 0);
-        const charge = chargeFor(config, subtotal, 0);
+        // Demo history: the default method's price, without tax (the demo shoppers' country has no rate).
+        const charge = chargeFor({
+          lines: [{ amount: subtotal, taxClass: 'standard' }],
+          discount: 0,
+          shipping: termsPrice(config),
+          tax: NO_TAX,
+          currency: config.currency,
+        });
         const steps = pathFor(age, rand());
         const stepMs = DAY_MS * (age > 9 ? 3 : 1);
         const [order] = await tx

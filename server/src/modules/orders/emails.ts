@@ -22,13 +22,21 @@ const paymentNote = (order: OrderView) => {
   return 'refunded to your card';
 };
 
+/** The order's taxes as the receipt states them: inside the total (prices include tax) or added to it. */
+const taxSummary = (order: OrderView, money: (amount: string) => string) =>
+  (order.tax_lines ?? []).map(
+    (t) => `${order.prices_include_tax ? 'Includes' : 'Plus'} ${t.name} ${t.rate} %: ${money(t.amount)}.`,
+  );
+
 const summary = (order: OrderView, currency: string) => {
   // The currency's ISO 4217 digits, as the storefront shows them: ¥1,200, $40.90, BD 1.230.
   const money = (amount: string) => formatMoney(amount, currency, 'en-US', currencyDecimals(currency));
   return [
     ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
     ...(order.discount_code ? [`Discount code ${order.discount_code}: −${money(order.discount_total)}`] : []),
+    ...(order.shipping_method ? [`Shipping method: ${order.shipping_method.name}.`] : []),
     `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (${paymentNote(order)}).`,
+    ...taxSummary(order, money),
   ];
 };
 

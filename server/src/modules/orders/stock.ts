@@ -17,6 +17,7 @@ export interface LockedProduct {
   /** Before this move. */
   stock: number;
   deleted: boolean;
+  taxClass: 'standard' | 'reduced';
 }
 
 export interface LockedSize {
@@ -43,7 +44,7 @@ export async function lockAndMoveStock(tx: Executor, lines: StockLine[], sign: -
     tx,
     products,
     sql`${products.id} as id, ${products.name} as name, ${products.price}::text as price,
-      ${products.stock} as stock, ${products.deletedAt} is not null as deleted`,
+      ${products.stock} as stock, ${products.deletedAt} is not null as deleted, ${products.taxClass} as "taxClass"`,
     // Every line's product is locked and returned (its name and price); only lines without a size move its stock.
     lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
     deltas(

@@ -117,9 +117,13 @@ describe('card payments through Stripe Checkout', () => {
       client_reference_id: String(order.id),
       customer_email: ada.email,
       'metadata[order_id]': String(order.id),
+      // The order's lines (§21.6): the goods, then shipping; together the total, 40.90.
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '4090',
+      'line_items[0][price_data][unit_amount]': '3600',
+      'line_items[0][price_data][product_data][name]': '2 × Silk Scarf Tie',
+      'line_items[1][price_data][unit_amount]': '490',
+      'line_items[1][price_data][product_data][name]': 'Shipping: Standard',
       expires_at: String(expiresAt),
       success_url: `http://shop.test/orders/${order.id}?payment=success`,
       cancel_url: `http://shop.test/orders/${order.id}?payment=cancelled`,
@@ -566,7 +570,8 @@ describe('card payments in a zero-decimal currency (JPY)', () => {
     expect(mail.text).not.toContain('¥1,200.00');
     const csv = await t.request('GET', '/api/admin/orders/export.csv', { token: admin.token });
     expect(csv.text).toContain(`${order.number},`);
-    expect(csv.text).toMatch(/,1200,1200,1200\r?\n/);
+    // price, line total, order total; then the line's tax, the method, its fee and the order's tax (§21).
+    expect(csv.text).toMatch(/,1200,1200,1200,0,Standard,0,0\r?\n/);
   });
 
   it('GET /api/config/ says the currency has no decimals (currency_decimals 0)', async () => {

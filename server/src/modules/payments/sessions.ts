@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
-import { orderPayments, orders, paymentSessions, users } from '../../db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { orderItems, orderPayments, orders, paymentSessions, users } from '../../db/schema';
 import { ApiError, conflict } from '../../lib/errors';
-import { toStripeAmount } from '../../lib/money';
+import { fromCents, toCents, toStripeAmount } from '../../lib/money';
 import type { Executor } from '../../db/executor';
 import { scheduleExpiry } from './expiry';
 
@@ -55,6 +55,11 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
       status: orders.status,
       number: orders.number,
       total: orders.total,
+      shippingFee: orders.shippingFee,
+      shippingTax: orders.shippingTax,
+      shippingMethodName: orders.shippingMethodName,
+      taxLines: orders.taxLines,
+      pricesIncludeTax: orders.pricesIncludeTax,
       email: users.email,
     })
     .from(orderPayments)
@@ -91,6 +96,12 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
   // In the currency's smallest unit: ¥1,200 is 1200, $40.90 is 4090 (ISO 4217, with Stripe's exceptions).
   const currency = app.config.currency;
   const amount = toStripeAmount(row.total, currency);
+  const items = await app.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const lineItems = stripeLines(row, items, currency, amount, `${app.config.shopName} order ${row.number}`);
   let session;
   try {
     session = await stripe.checkout.sessions.create(
@@ -100,17 +111,7 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
         customer_email: row.email,
         metadata: { order_id: String(orderId), order_number: row.number },
         payment_intent_data: { metadata: { order_id: String(orderId), order_number: row.number } },
-        // One line for the whole order: Stripe charges exactly the total the shop computed.
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: currency.toLowerCase(),
-              unit_amount: amount,
-              product_data: { name: `${app.config.shopName} order ${row.number}` },
-            },
-          },
-        ],
+        line_items: lineItems,
         expires_at: expiresUnix,
         success_url: storefrontOrderUrl(app, orderId, 'success'),
         cancel_url: storefrontOrderUrl(app, orderId, 'cancelled'),
@@ -144,4 +145,51 @@ export async function tryStartCheckout(app: FastifyInstance, orderId: number): P
   } catch (err) {
     app.log.warn({ err, order_id: orderId }, 'card order placed without a checkout session yet');
   }
+}
+
+interface OrderAmounts {
+  shippingFee: string;
+  shippingTax: string;
+  shippingMethodName: string;
+  taxLines: { name: string; rate: string; amount: string }[];
+  pricesIncludeTax: boolean;
+}
+
+/**
+ * The Checkout session's lines (§21.6): each order line after its share of the discount, shipping, and, when tax
+ * is added, one line per tax; so the receipt Stripe shows is the shop's and the card is charged exactly the order
+ * total. Every amount is whole in the currency's minor unit (pricing rounds each one), so their sum is the total;
+ * should it ever not be, one line for the whole order is sent instead, never a different charge.
+ */
+export function stripeLines(
+  order: OrderAmounts,
+  items: (typeof orderItems.$inferSelect)[],
+  currency: string,
+  totalAmount: number,
+  fallbackName: string,
+) {
+  const line = (name: string, cents: number) => ({
+    quantity: 1,
+    price_data: {
+      currency: currency.toLowerCase(),
+      unit_amount: toStripeAmount(fromCents(cents), currency),
+      product_data: { name },
+    },
+  });
+  const added = !order.pricesIncludeTax;
+  const lines = [
+    ...items.map((i) =>
+      line(`${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}`, toCents(i.lineTotal) - toCents(i.discountShare)),
+    ),
+    line(`Shipping: ${order.shippingMethodName}`, toCents(order.shippingFee)),
+    ...(added ? order.taxLines.map((t) => line(`${t.name} ${t.rate} %`, toCents(t.amount))) : []),
+  ].filter((l) => l.price_data.unit_amount > 0);
+  const sum = lines.reduce((s, l) => s + l.price_data.unit_amount, 0);
+  if (lines.length && sum === totalAmount) return lines;
+  return [
+    {
+      quantity: 1,
+      price_data: { currency: currency.toLowerCase(), unit_amount: totalAmount, product_data: { name: fallbackName } },
+    },
+  ];
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@fabric-tales/contract';
 import { toCents } from '../../lib/money';
+import { percentOf, rateMilli } from './rounding';
 
 /** What the rules need of a discount code (a row of `discounts`). */
 export interface DiscountTerms {
@@ -59,8 +60,15 @@ export function whyNotApplicable(d: DiscountTerms, ctx: DiscountContext): string
   return null;
 }
 
-/** The amount off a subtotal, in cents: a percentage rounded to the cent, or a fixed amount; never more than the subtotal. */
-export function discountCents(d: Pick<DiscountTerms, 'kind' | 'value'>, subtotalCents: number): number {
-  const off = d.kind === 'percent' ? Math.round((subtotalCents * toCents(d.value)) / 10_000) : toCents(d.value);
+/**
+ * The amount off a subtotal, in cents: a percentage rounded half up to the currency's minor unit (§21.5: whole
+ * yen for JPY), or a fixed amount; never more than the subtotal.
+ */
+export function discountCents(
+  d: Pick<DiscountTerms, 'kind' | 'value'>,
+  subtotalCents: number,
+  currency = 'USD',
+): number {
+  const off = d.kind === 'percent' ? percentOf(subtotalCents, rateMilli(d.value), currency) : toCents(d.value);
   return Math.max(0, Math.min(off, subtotalCents));
 }

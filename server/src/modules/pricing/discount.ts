@@ -33,5 +33,5 @@ export function judgeCode(discount: Discount | null, uses: number, subtotalCents
   if (!discount) return { ok: false, reason: discountMessages.unknown };
   const reason = whyNotApplicable(discount, { subtotalCents, ...at, customerUses: uses });
   if (reason) return { ok: false, reason };
-  return { ok: true, discount, amountCents: discountCents(discount, subtotalCents) };
+  return { ok: true, discount, amountCents: discountCents(discount, subtotalCents, at.currency) };
 }

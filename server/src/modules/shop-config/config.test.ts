@@ -18,6 +18,7 @@ describe('GET /api/config/', () => {
       free_shipping_from: '75.00',
       shipping_fee: '5.50',
       password_min_length: 8,
+      prices_include_tax: false,
     });
   });
 

@@ -15,6 +15,7 @@ export const publicConfig = (config: Config): ShopConfig => ({
   free_shipping_from: fromCents(toCents(config.freeShippingFrom)),
   shipping_fee: fromCents(toCents(config.shippingFee)),
   password_min_length: PASSWORD_MIN,
+  prices_include_tax: config.pricesIncludeTax,
 });
 
 /** GET /api/config/ (docs/api.md): public, cached with an ETag like the catalog. */

@@ -45,6 +45,9 @@ export async function* ordersCsv(
         createdAt: orders.createdAt,
         status: orders.status,
         total: orders.total,
+        shippingMethod: orders.shippingMethodName,
+        shippingFee: orders.shippingFee,
+        taxTotal: orders.taxTotal,
         email: users.email,
       })
       .from(orders)
@@ -62,6 +65,7 @@ export async function* ordersCsv(
         quantity: orderItems.quantity,
         price: orderItems.price,
         lineTotal: orderItems.lineTotal,
+        tax: orderItems.tax,
       })
       .from(orderItems)
       .where(
@@ -92,6 +96,10 @@ export async function* ordersCsv(
           money(l.price),
           money(l.lineTotal),
           money(o.total),
+          money(l.tax),
+          o.shippingMethod,
+          money(o.shippingFee),
+          money(o.taxTotal),
         ]);
       }
     }
