@@ -5,10 +5,12 @@ import { cartItems, carts, orderItems, orderStatusHistory, orders, products } fr
 import { conflict, validationError } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
 import { uniqueViolation } from '../../lib/sql';
+import { addressForOrder } from '../addresses';
 import { lockCart } from '../cart/view';
 import { claimCartDiscount } from '../discounts/redemption';
 import { chargeFor, lineCents } from '../pricing';
 import { customerColumn, orderConfirmationEmail } from './emails';
+import { orderPictures } from './receipt-of';
 import { lockAndMoveStock } from './stock';
 import { takeOverUnpaidOrders } from './takeover';
 import { orderView, toOrderView, type OrderView } from './view';
@@ -66,6 +68,8 @@ export async function placeOrder(
         productId !== null && quantity !== null && live !== null ? [{ productId, productSizeId, quantity }] : [],
       );
       if (lines.length === 0) throw validationError({ non_field_errors: ['Your cart is empty.'] });
+      // A saved address is copied into the order now: editing the address book later never changes this order.
+      const shipping = input.shipping ?? (await addressForOrder(tx, userId, input.address_id!));
       const now = app.clock.now();
       const card = input.payment_method === 'card';
       const { newOrderId: id, customer } = rows[0];
@@ -108,7 +112,7 @@ export async function placeOrder(
         discountCode: discount?.code ?? null,
         discountTotal: fromCents(discount?.amountCents ?? 0),
         discountId: discount?.id ?? null,
-        shipping: input.shipping,
+        shipping,
         paymentMethod: input.payment_method,
         notes: input.notes,
         trackingNumber: '',
@@ -142,7 +146,10 @@ export async function placeOrder(
       if (card) return { orderId: id, created: true, view: null, takenOver };
       // Built from what was just written (a cash-on-delivery order has no payment), not read back.
       const view = toOrderView(order, items, [history], null);
-      if (customer) await app.outbox.send(orderConfirmationEmail(app.config, customer, view), tx);
+      if (customer) {
+        const pictures = await orderPictures(tx, view);
+        await app.outbox.send(await orderConfirmationEmail(app.config, customer, view, pictures), tx);
+      }
       // Nothing changes a new cash-on-delivery order between this commit and the answer: it is the answer.
       return { orderId: id, created: true, view };
     });
