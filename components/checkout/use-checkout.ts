@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { useAddressPicker } from '@/components/checkout/address-picker';
 import { checkoutForm, SHIPPING_FIELD_NAMES } from '@/components/checkout/checkout-form';
 import { useCart } from '@/context/cart-context';
 import { errorMessage, isApiError } from '@/lib/api/errors';
@@ -11,7 +12,7 @@ import { showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { Order, PaymentMethod } from '@/lib/types';
 
 /**
- * The checkout's form and state: the address prefilled from the profile, placing the order with one
+ * The checkout's form and state: the address prefilled from the profile (or chosen from the address book), placing the order with one
  * Idempotency-Key per attempt (a double click or a retry after a lost answer reuses it; a definite refusal
  * starts a new attempt).
  */
@@ -26,6 +27,7 @@ export function useCheckout() {
   const router = useRouter();
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
+  const picker = useAddressPicker(form);
 
   useEffect(() => {
     fetchShippingDefaults()
@@ -41,7 +43,9 @@ export function useCheckout() {
     inFlight.current = true;
     setOutOfStock(null);
     try {
-      const placed = await placeOrder({ shipping, notes, payment_method: paymentMethod }, attemptKey.current);
+      const destination = await picker.destination(shipping);
+      if (!destination) return;
+      const placed = await placeOrder({ ...destination, notes, payment_method: paymentMethod }, attemptKey.current);
       attemptKey.current = null;
       window.dispatchEvent(new Event('forceCartRefresh'));
       if (placed.status === 'awaiting_payment') return goPay(placed);
@@ -90,5 +94,6 @@ export function useCheckout() {
     placing: form.formState.isSubmitting || redirecting,
     order,
     submit,
+    picker,
   };
 }

@@ -42,17 +42,21 @@ export async function fetchShippingDefaults(): Promise<ShippingAddress> {
   return shippingFromProfile(await getProfile());
 }
 
-export interface PlaceOrderInput {
-  shipping: ShippingAddress;
+/** The delivery address typed in (`shipping`) or one of the address book's (`address_id`), which the order copies. */
+export type PlaceOrderInput = ({ shipping: ShippingAddress } | { address_id: number }) & {
   notes: string;
   payment_method?: PaymentMethod;
-}
+};
 
 /** POST /api/orders/ with the attempt's Idempotency-Key: a retry with the same key gets the same order. */
 export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
   const { data } = await api.post<Order>(
     '/api/orders/',
-    { shipping: input.shipping, payment_method: input.payment_method ?? 'cod', notes: input.notes },
+    {
+      ...('address_id' in input ? { address_id: input.address_id } : { shipping: input.shipping }),
+      payment_method: input.payment_method ?? 'cod',
+      notes: input.notes,
+    },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
   return data;
