@@ -39,7 +39,7 @@ function linesTable(r: Receipt, money: (a: string) => string) {
 </tr>`,
     )
     .join('\n');
-  return `<mj-table font-size="14px" line-height="20px" color="${INK}" cellpadding="0" cellspacing="0">
+  return `<mj-table font-size="14px" line-height="20px" color="${INK}" cellpadding="0" cellspacing="0" padding="8px 0">
 <thead><tr>${head}</tr></thead>
 <tbody>${rows}</tbody>
 </mj-table>`;
@@ -53,7 +53,7 @@ function totalsTable(r: Receipt, money: (a: string) => string) {
       return `<tr><td style="padding:4px 0;${style}">${e(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${style}">${e(amount)}</td></tr>`;
     })
     .join('\n');
-  return `<mj-table font-size="14px" line-height="20px" color="${INK}">${rows}</mj-table>`;
+  return `<mj-table font-size="14px" line-height="20px" color="${INK}" padding="8px 0 0">${rows}</mj-table>`;
 }
 
 /** The receipt as MJML: the brand, the greeting, the lines, the totals, the address and a button to the order. */

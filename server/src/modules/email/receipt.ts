@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@fabric-tales/contract';
-import { currencyDecimals, formatMoney } from '@fabric-tales/contract';
+import { countryRule, currencyDecimals, formatMoney } from '@fabric-tales/contract';
 
 /** One bought line of a receipt. Money is the API's decimal string ("24.00"). */
 export interface ReceiptLine {
@@ -47,7 +47,7 @@ export interface Receipt {
 export const receiptMoney = (currency: string) => (amount: string) =>
   formatMoney(amount, currency, 'en-US', currencyDecimals(currency));
 
-/** The address as lines, the way it is written on a parcel. */
+/** The address as lines, the way it is written on a parcel (the country by name). */
 export const addressLines = (a: ShippingAddress): string[] =>
   [
     a.full_name,
@@ -55,7 +55,8 @@ export const addressLines = (a: ShippingAddress): string[] =>
     a.address_line2,
     [a.postal_code, a.city].filter(Boolean).join(' '),
     a.state,
-    a.country,
+    // The address book stores ISO codes; the parcel's reader wants the country's name.
+    countryRule(a.country)?.name ?? a.country,
     a.phone,
   ].filter((line) => line.trim() !== '');
 
