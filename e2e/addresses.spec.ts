@@ -80,6 +80,7 @@ test('a shopper keeps addresses on the profile, ships to a saved one, and the or
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByText('Lyon', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('Paris')).toHaveCount(0);
+  await expect(page.getByText('France').first()).toBeVisible(); // the stored code FR, by name
 
   // The receipt, as the admin email log shows it (sandboxed frame, the storefront's CSP) and as a picture.
   const adminToken = await apiLogin(request, e2eAdmin.email, e2eAdmin.password);

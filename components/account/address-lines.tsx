@@ -1,4 +1,4 @@
-import { countryRule, type ShippingAddress } from '@fabric-tales/contract';
+import { countryName, type ShippingAddress } from '@fabric-tales/contract';
 
 /** An address as it is written on a parcel; a country code shows as its name. */
 export function AddressLines({ address }: { address: ShippingAddress }) {
@@ -8,7 +8,7 @@ export function AddressLines({ address }: { address: ShippingAddress }) {
     address.address_line2,
     [address.postal_code, address.city].filter(Boolean).join(' '),
     address.state,
-    countryRule(address.country)?.name ?? address.country,
+    countryName(address.country),
     address.phone,
   ].filter((line) => line.trim() !== '');
   return (

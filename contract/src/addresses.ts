@@ -79,6 +79,10 @@ export function countryRule(country: string): CountryRule | undefined {
 }
 
 const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
+
+/** How an address's country is shown: a code the address book stored by its name, anything typed as it was typed. */
+export const countryName = (country: string) =>
+  (countryCodes.includes(country) && countryRule(country)?.name) || country;
 const required = (max: number) => text({ max, min: 1 });
 const optional = (max: number) => text({ max });
 

@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@fabric-tales/contract';
-import { countryRule, currencyDecimals, formatMoney } from '@fabric-tales/contract';
+import { countryName, currencyDecimals, formatMoney } from '@fabric-tales/contract';
 
 /** One bought line of a receipt. Money is the API's decimal string ("24.00"). */
 export interface ReceiptLine {
@@ -56,7 +56,7 @@ export const addressLines = (a: ShippingAddress): string[] =>
     [a.postal_code, a.city].filter(Boolean).join(' '),
     a.state,
     // The address book stores ISO codes; the parcel's reader wants the country's name.
-    countryRule(a.country)?.name ?? a.country,
+    countryName(a.country),
     a.phone,
   ].filter((line) => line.trim() !== '');
 
