@@ -2,8 +2,15 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_URL } from '@/lib/config';
 
-/** msw for component tests: every request the storefront makes is recorded in `requests`. */
-export const server = setupServer();
+export const url = (path: string) => `${API_URL}${path}`;
+
+/**
+ * msw for component tests: every request the storefront makes is recorded in `requests`. By default the API is
+ * the stock backend: it has no address book (404), so pages that offer one show what they did before.
+ */
+export const server = setupServer(
+  http.get(url('/api/addresses/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+);
 
 export interface SeenRequest {
   method: string;
@@ -13,8 +20,6 @@ export interface SeenRequest {
 }
 
 export const requests: SeenRequest[] = [];
-
-export const url = (path: string) => `${API_URL}${path}`;
 
 export function startApi(): void {
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 'use client';
+import { AddressBook } from '@/components/account/address-book';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { EmailChangeForm } from '@/components/account/email-change-form';
 import { ProfileDetailsForm } from '@/components/account/profile-details-form';
@@ -40,6 +41,7 @@ export function ProfileView() {
             <ProfileSection title="Your details" description={`Signed in as ${data.username} · ${data.email}`}>
               <ProfileDetailsForm profile={data} onSaved={setProfile} />
             </ProfileSection>
+            {data.role !== 'admin' && <AddressBook />}
             <ProfileSection title="Email address" description="The address you sign in with and we write to.">
               <EmailChangeForm profile={data} onSaved={setProfile} />
             </ProfileSection>

@@ -5,6 +5,7 @@ import { toCartLine } from '@/components/cart/cart-line';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { serverPricing } from '@/components/cart/server-pricing';
+import { AddressPicker, SaveAddressOption } from '@/components/checkout/address-picker';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { PaymentMethodFields } from '@/components/checkout/payment-method-fields';
@@ -88,7 +89,9 @@ export function CheckoutView() {
                 {serverMessage(checkout.form)}
               </p>
             )}
-            <ShippingFormFields form={checkout.form} />
+            <AddressPicker picker={checkout.picker} />
+            <ShippingFormFields form={checkout.form} hideAddress={checkout.picker.chosen !== undefined} />
+            <SaveAddressOption picker={checkout.picker} />
             <ShippingMethodPicker
               country={country}
               value={checkout.shippingMethodId}

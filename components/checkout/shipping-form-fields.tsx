@@ -17,11 +17,18 @@ const fields: { name: keyof ShippingAddress; label: string; autoComplete: string
 ];
 
 /** The delivery address and a note; each error (the form's or the server's) shows under its own field. */
-export function ShippingFormFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown, unknown> }) {
+export function ShippingFormFields({
+  form,
+  hideAddress = false,
+}: {
+  form: UseFormReturn<CheckoutFormValues, unknown, unknown>;
+  /** A saved address is chosen (it fills these fields): only the note is asked. */
+  hideAddress?: boolean;
+}) {
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map((f) => (
+      {(hideAddress ? [] : fields).map((f) => (
         <FormField
           key={f.name}
           form={form}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { useAddressPicker } from '@/components/checkout/address-picker';
 import { checkoutForm, SHIPPING_FIELD_NAMES } from '@/components/checkout/checkout-form';
 import { useCart } from '@/context/cart-context';
 import { errorMessage, isApiError } from '@/lib/api/errors';
@@ -12,7 +13,7 @@ import { showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { Order, PaymentMethod } from '@/lib/types';
 
 /**
- * The checkout's form and state: the address prefilled from the profile, placing the order with one
+ * The checkout's form and state: the address prefilled from the profile (or chosen from the address book), placing the order with one
  * Idempotency-Key per attempt (a double click or a retry after a lost answer reuses it; a definite refusal
  * starts a new attempt).
  */
@@ -29,6 +30,7 @@ export function useCheckout() {
   const router = useRouter();
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
+  const picker = useAddressPicker(form);
 
   useEffect(() => {
     fetchShippingDefaults()
@@ -44,8 +46,10 @@ export function useCheckout() {
     inFlight.current = true;
     setOutOfStock(null);
     try {
+      const destination = await picker.destination(shipping);
+      if (!destination) return;
       const placed = await placeOrder(
-        { shipping, notes, payment_method: paymentMethod, shipping_method_id: shippingMethodId },
+        { ...destination, notes, payment_method: paymentMethod, shipping_method_id: shippingMethodId },
         attemptKey.current,
       );
       attemptKey.current = null;
@@ -100,5 +104,6 @@ export function useCheckout() {
     placing: form.formState.isSubmitting || redirecting,
     order,
     submit,
+    picker,
   };
 }

@@ -1,3 +1,4 @@
+import { countryName } from '@fabric-tales/contract';
 import type { ShippingAddress } from '@/lib/types';
 
 export function ShippingAddressBlock({ address }: { address: ShippingAddress }) {
@@ -16,7 +17,7 @@ export function ShippingAddressBlock({ address }: { address: ShippingAddress }) 
       <br />
       {cityLine}
       <br />
-      {address.country}
+      {countryName(address.country)}
       {address.phone && (
         <>
           <br />

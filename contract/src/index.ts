@@ -23,3 +23,4 @@ export * from './wishlist';
 export * from './payments';
 export * from './discounts';
 export * from './shipping-tax';
+export * from './addresses';

@@ -26,13 +26,26 @@ export const shippingAddressBody = z.object(
   },
 );
 
-export const checkoutBody = z.object({
-  shipping: shippingAddressBody,
-  payment_method: paymentMethod.default('cod'),
-  notes: optional(1000),
-  /** GET /api/shipping-methods/; without it the shop's default method (older clients). */
-  shipping_method_id: idField().optional(),
-});
+/**
+ * The delivery address is either typed in (`shipping`) or one of the caller's saved addresses (`address_id`, of
+ * the address book), which the order copies: exactly one of the two.
+ */
+export const checkoutBody = z
+  .object({
+    shipping: shippingAddressBody.optional(),
+    address_id: idField().optional(),
+    payment_method: paymentMethod.default('cod'),
+    notes: optional(1000),
+    /** GET /api/shipping-methods/; without it the shop's default method (older clients). */
+    shipping_method_id: idField().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.shipping && body.address_id !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Send either shipping or address_id.' });
+    } else if (!body.shipping && body.address_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['shipping'], message: 'This field is required.' });
+    }
+  });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 export type Checkout = z.output<typeof checkoutBody>;
 

@@ -42,20 +42,20 @@ export async function fetchShippingDefaults(): Promise<ShippingAddress> {
   return shippingFromProfile(await getProfile());
 }
 
-export interface PlaceOrderInput {
-  shipping: ShippingAddress;
+/** The delivery address typed in (`shipping`) or one of the address book's (`address_id`), which the order copies. */
+export type PlaceOrderInput = ({ shipping: ShippingAddress } | { address_id: number }) & {
   notes: string;
   payment_method?: PaymentMethod;
   /** §21.1: sent only when the shopper chose one (a backend without methods never sees it). */
   shipping_method_id?: number | null;
-}
+};
 
 /** POST /api/orders/ with the attempt's Idempotency-Key: a retry with the same key gets the same order. */
 export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
   const { data } = await api.post<Order>(
     '/api/orders/',
     {
-      shipping: input.shipping,
+      ...('address_id' in input ? { address_id: input.address_id } : { shipping: input.shipping }),
       payment_method: input.payment_method ?? 'cod',
       notes: input.notes,
       ...(input.shipping_method_id ? { shipping_method_id: input.shipping_method_id } : {}),

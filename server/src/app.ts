@@ -36,6 +36,7 @@ import shippingModule from './modules/shipping';
 import paymentsModule, { paymentsPlugin, stripePlugin } from './modules/payments';
 import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
+import addressesModule from './modules/addresses';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 
 export interface Clock {
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(contentModule);
       await api.register(shopConfigRoutes);
       await api.register(wishlistModule);
+      await api.register(addressesModule);
       await api.register(alertsModule);
       await api.register(adminModule, { prefix: '/admin' });
     },

@@ -68,6 +68,40 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The address book: a shopper's saved delivery addresses. At most one per user is the default (a partial unique
+ * index, so two concurrent "make default" calls cannot both win). Orders copy the address they ship to into
+ * `orders.shipping`, so editing or deleting an entry here never changes a past order.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

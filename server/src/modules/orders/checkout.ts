@@ -5,10 +5,12 @@ import { cartItems, carts, orderItems, orderStatusHistory, orders, products } fr
 import { conflict, validationError } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
 import { uniqueViolation } from '../../lib/sql';
+import { addressForOrder } from '../addresses';
 import { lockCart } from '../cart/view';
 import { claimCartDiscount } from '../discounts/redemption';
 import { chargeFor, chosenMethod, destinationOf, lineCents, methodPrice, taxTermsFor } from '../pricing';
 import { customerColumn, orderConfirmationEmail } from './emails';
+import { orderPictures } from './receipt-of';
 import { lockAndMoveStock } from './stock';
 import { takeOverUnpaidOrders } from './takeover';
 import { orderView, toOrderView, type OrderView } from './view';
@@ -66,12 +68,14 @@ export async function placeOrder(
         productId !== null && quantity !== null && live !== null ? [{ productId, productSizeId, quantity }] : [],
       );
       if (lines.length === 0) throw validationError({ non_field_errors: ['Your cart is empty.'] });
+      // A saved address is copied into the order now: editing the address book later never changes this order.
+      const shipping = input.shipping ?? (await addressForOrder(tx, userId, input.address_id!));
       const now = app.clock.now();
       const card = input.payment_method === 'card';
       const { newOrderId: id, customer } = rows[0];
       // The method is judged before anything moves: one that is unknown, switched off or does not deliver there
       // is a 400 and the rollback leaves the cart and the stock as they were.
-      const destination = destinationOf(input.shipping.country, input.shipping.state);
+      const destination = destinationOf(shipping.country, shipping.state);
       const method = await chosenMethod(tx, input.shipping_method_id, destination);
       // A card order beyond the customer's bound of unpaid ones takes over the oldest (its stock comes back first).
       const takenOver = card ? await takeOverUnpaidOrders(app, tx, userId, lines, orderNumber(id, now)) : [];
@@ -124,7 +128,7 @@ export async function placeOrder(
         taxLines: charge.taxLines.map((l) => ({ ...l, amount: fromCents(l.amount) })),
         shippingTax: fromCents(charge.shippingTax),
         pricesIncludeTax: app.config.pricesIncludeTax,
-        shipping: input.shipping,
+        shipping,
         paymentMethod: input.payment_method,
         notes: input.notes,
         trackingNumber: '',
@@ -160,7 +164,10 @@ export async function placeOrder(
       if (card) return { orderId: id, created: true, view: null, takenOver };
       // Built from what was just written (a cash-on-delivery order has no payment), not read back.
       const view = toOrderView(order, items, [history], null);
-      if (customer) await app.outbox.send(orderConfirmationEmail(app.config, customer, view), tx);
+      if (customer) {
+        const pictures = await orderPictures(tx, view);
+        await app.outbox.send(await orderConfirmationEmail(app.config, customer, view, pictures), tx);
+      }
       // Nothing changes a new cash-on-delivery order between this commit and the answer: it is the answer.
       return { orderId: id, created: true, view };
     });

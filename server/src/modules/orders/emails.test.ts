@@ -1,47 +1,146 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@fabric-tales/contract';
 import { sampleShipping } from '../../test/fixtures';
-import { orderConfirmationEmail, orderStatusEmail } from './emails';
+import { orderConfirmationEmail, orderReceiptEmail, orderStatusEmail } from './emails';
 
 const order: Order = {
-  id: 1,
-  number: 'FT-2026-000001',
+  id: 7,
+  number: 'FT-2026-000007',
   status: 'shipped',
   payment: null,
-  discount_code: null,
-  discount_total: '0.00',
+  discount_code: 'SPRING10',
+  discount_total: '246.90',
   items: [
     {
       product_id: 1,
-      product_size_id: null,
-      name: 'Linen Hoops',
-      size: null,
+      product_size_id: 3,
+      name: 'Linen Hoops <b>',
+      size: 'Large',
       price: '1234.50',
       quantity: 2,
       line_total: '2469.00',
     },
+    {
+      product_id: 2,
+      product_size_id: null,
+      name: 'Silk Scarf Tie',
+      size: null,
+      price: '18.00',
+      quantity: 1,
+      line_total: '18.00',
+    },
   ],
-  subtotal: '2469.00',
+  subtotal: '2487.00',
   shipping_fee: '0.00',
-  total: '2469.00',
+  total: '2240.10',
   shipping: sampleShipping,
   payment_method: 'cod',
   notes: '',
-  tracking_number: '',
+  tracking_number: 'TRACK-1',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   status_history: [],
 };
 const customer = { email: 'ada@example.test', username: 'ada', firstName: 'Ada' };
-const shop = (currency: string) => ({ shopName: 'Fabric Tales', frontendUrl: 'http://shop.test', currency });
+const shop = (currency: string) => ({
+  shopName: 'Fabric Tales',
+  frontendUrl: 'http://shop.test',
+  apiUrl: 'http://api.test',
+  currency,
+});
+const pictures = new Map([[1, '/media/products/1.webp']]);
 
-describe('order emails', () => {
-  it('write money in the configured currency with Intl.NumberFormat', () => {
-    const usd = orderConfirmationEmail(shop('USD'), customer, order);
-    expect(usd.text).toContain('2 × Linen Hoops: $2,469.00');
-    expect(usd.text).toContain('total $2,469.00');
-    const eur = orderStatusEmail(shop('EUR'), customer, order);
+/** The HTML's visible text in order, tags dropped: what a reader of the email sees. */
+const visible = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('order receipts', () => {
+  it('the confirmation is an MJML receipt: brand, a table of lines with pictures, totals, address, order link', async () => {
+    const mail = await orderConfirmationEmail(shop('USD'), customer, order, pictures);
+    expect(mail).toMatchObject({ to: 'ada@example.test', kind: 'order_confirmation' });
+    const { html, text } = mail;
+    // A real HTML email document (MJML's output), not the paragraph layout.
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('<table');
+    expect(html).toContain('href="http://shop.test/"');
+    // The first line has its picture (absolute, from the API's origin); the second, without one, a swatch.
+    expect(html).toContain('<img src="http://api.test/media/products/1.webp" alt="Linen Hoops &lt;b&gt;"');
+    expect(html.match(/<img /g)).toHaveLength(1);
+    // Names are escaped, never markup.
+    expect(html).not.toContain('Linen Hoops <b>');
+    const seen = visible(html);
+    for (const fact of [
+      'Fabric Tales',
+      'Thank you for your order FT-2026-000007',
+      'Hello Ada,',
+      'Item Qty Price',
+      'Linen Hoops <b> Size Large $1,234.50 each 2 $2,469.00',
+      'Silk Scarf Tie $18.00 each 1 $18.00',
+      'Subtotal $2,487.00',
+      'Discount (SPRING10) −$246.90',
+      'Shipping $0.00',
+      'Total $2,240.10',
+      'Ada Weaver 12 Loom Street 97201 Portland OR United States',
+      'See your order',
+      'Payment: cash on delivery',
+    ]) {
+      expect(seen).toContain(fact);
+    }
+    expect(html).toContain('href="http://shop.test/orders/7"');
+
+    // The plain-text alternative carries the same facts.
+    expect(text).toContain('2 × Linen Hoops <b> (size Large) at $1,234.50: $2,469.00');
+    expect(text).toMatch(/Discount \(SPRING10\)\s+−\$246\.90/);
+    expect(text).toMatch(/Total\s+\$2,240\.10/);
+    expect(text).toContain('Shipping to:\nAda Weaver\n12 Loom Street\n97201 Portland\nOR\nUnited States');
+    expect(text).toContain('See your order: http://shop.test/orders/7');
+  });
+
+  it('writes money in the configured currency with its ISO digits', async () => {
+    const eur = await orderStatusEmail(shop('EUR'), customer, order);
+    expect(eur.kind).toBe('order_status');
     expect(eur.text).toContain('€2,469.00');
+    expect(eur.text).toContain('Your order is on its way.');
+    expect(eur.text).toContain('Tracking number: TRACK-1');
     expect(eur.text).not.toContain('$');
+    const jpy = await orderStatusEmail(shop('JPY'), customer, { ...order, total: '2240' });
+    expect(jpy.text).toMatch(/Total\s+¥2,240\n/);
+  });
+
+  it('shows shipping method, tax and refunds when the order (or the email) carries them', async () => {
+    const later = {
+      ...order,
+      shipping_method: { id: 2, name: 'Express' },
+      tax_total: '373.35',
+      tax_lines: [{ name: 'VAT', rate: '20.00', amount: '373.35' }],
+      prices_include_tax: true,
+      refunded_total: '18.00',
+    };
+    const mail = await orderReceiptEmail(shop('EUR'), customer, later, pictures, {
+      kind: 'order_status',
+      subject: 'Refund',
+      title: 'Your refund',
+      intro: ['We have refunded a piece.'],
+      extra: { returnInfo: { number: 'RT-1', status: 'refunded' } },
+    });
+    const seen = visible(mail.html);
+    expect(seen).toContain('Shipping: Express €0.00');
+    // Tax included (EU style): shown inside the total, after it.
+    expect(seen).toContain('Total €2,240.10 Including VAT (20.00 %) €373.35');
+    expect(seen).toContain('Refunded −€18.00');
+    expect(seen).toContain('Return RT-1 : refunded');
+    expect(mail.text).toMatch(/Including VAT \(20\.00 %\)\s+€373\.35/);
+
+    // Tax added (US style): a line before the total.
+    const usStyle: Order = { ...later, prices_include_tax: false } as Order;
+    const added = await orderConfirmationEmail(shop('USD'), customer, usStyle);
+    expect(visible(added.html)).toContain('VAT (20.00 %) $373.35 Total $2,240.10');
   });
 });

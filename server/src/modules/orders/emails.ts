@@ -1,10 +1,13 @@
-import { currencyDecimals, formatMoney } from '@fabric-tales/contract';
+import type { EmailKind } from '@fabric-tales/contract';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { OutgoingEmail } from '../email/outbox';
-import { renderEmail, type ShopIdentity } from '../email/layout';
+import type { Receipt } from '../email/receipt';
+import { receiptHtml } from '../email/receipt-html';
+import { receiptText } from '../email/receipt-text';
 import type { Executor } from '../../db/executor';
+import { orderPictures, receiptOf, type ReceiptShop } from './receipt-of';
 import type { OrderView } from './view';
 
 export interface Customer {
@@ -14,50 +17,57 @@ export interface Customer {
 }
 
 const greeting = (c: Customer) => `Hello ${c.firstName || c.username},`;
-/** How the order is paid, as the customer should read it now. */
-const paymentNote = (order: OrderView) => {
-  if (!order.payment) return 'cash on delivery';
-  if (order.payment.status === 'paid') return 'paid by card';
-  if (order.payment.status === 'unpaid') return 'card payment not taken';
-  return 'refunded to your card';
-};
 
-/** The order's taxes as the receipt states them: inside the total (prices include tax) or added to it. */
-const taxSummary = (order: OrderView, money: (amount: string) => string) =>
-  (order.tax_lines ?? []).map(
-    (t) => `${order.prices_include_tax ? 'Includes' : 'Plus'} ${t.name} ${t.rate} %: ${money(t.amount)}.`,
-  );
+/** What an order email says above its receipt, and how it is filed in the email log. */
+export interface ReceiptHeading {
+  kind: EmailKind;
+  subject: string;
+  title: string;
+  /** Sentences after the greeting. */
+  intro: string[];
+  /** Extra receipt parts for this email (a refund, a return), beyond those the order itself carries. */
+  extra?: Partial<Receipt>;
+}
 
-const summary = (order: OrderView, currency: string) => {
-  // The currency's ISO 4217 digits, as the storefront shows them: ¥1,200, $40.90, BD 1.230.
-  const money = (amount: string) => formatMoney(amount, currency, 'en-US', currencyDecimals(currency));
-  return [
-    ...order.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}: ${money(i.line_total)}`),
-    ...(order.discount_code ? [`Discount code ${order.discount_code}: −${money(order.discount_total)}`] : []),
-    ...(order.shipping_method ? [`Shipping method: ${order.shipping_method.name}.`] : []),
-    `Subtotal ${money(order.subtotal)}, shipping ${money(order.shipping_fee)}, total ${money(order.total)} (${paymentNote(order)}).`,
-    ...taxSummary(order, money),
-  ];
-};
-
-export function orderConfirmationEmail(shop: ShopIdentity, customer: Customer, order: OrderView): OutgoingEmail {
-  const s = order.shipping;
+/**
+ * Every order email: a greeting and what happened, then the receipt (lines with pictures, totals, address, a link
+ * to the order), as HTML built with MJML and the same facts as plain text. Returns and refunds use it with their
+ * own heading and `extra: { refund, returnInfo }`.
+ */
+export async function orderReceiptEmail(
+  shop: ReceiptShop,
+  customer: Customer,
+  order: OrderView,
+  pictures: Map<number, string>,
+  heading: ReceiptHeading,
+): Promise<OutgoingEmail> {
+  const receipt = {
+    ...receiptOf(shop, order, pictures, { title: heading.title, intro: [greeting(customer), ...heading.intro] }),
+    ...heading.extra,
+  };
   return {
     to: customer.email,
-    subject: `${shop.shopName}: order ${order.number} received`,
-    kind: 'order_confirmation',
-    ...renderEmail(shop, {
-      title: `Thank you for your order ${order.number}`,
-      paragraphs: [
-        greeting(customer),
-        'We have your order and are getting it ready. Every piece is handcrafted, so we check each one before it leaves us.',
-        ...summary(order, shop.currency),
-        `It goes to ${s.full_name}, ${[s.address_line1, s.address_line2, s.postal_code, s.city, s.state, s.country].filter(Boolean).join(', ')}.`,
-      ],
-      cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
-    }),
+    subject: heading.subject,
+    kind: heading.kind,
+    text: receiptText(shop, receipt),
+    html: await receiptHtml(shop, receipt),
   };
 }
+
+export const orderConfirmationEmail = (
+  shop: ReceiptShop,
+  customer: Customer,
+  order: OrderView,
+  pictures: Map<number, string> = new Map(),
+) =>
+  orderReceiptEmail(shop, customer, order, pictures, {
+    kind: 'order_confirmation',
+    subject: `${shop.shopName}: order ${order.number} received`,
+    title: `Thank you for your order ${order.number}`,
+    intro: [
+      'We have your order and are getting it ready. Every piece is handcrafted, so we check each one before it leaves us.',
+    ],
+  });
 
 const statusLines: Record<string, string> = {
   confirmed: 'Your order is confirmed and being packed by hand.',
@@ -66,25 +76,22 @@ const statusLines: Record<string, string> = {
   cancelled: 'Your order has been cancelled. Nothing will be charged.',
 };
 
-export function orderStatusEmail(shop: ShopIdentity, customer: Customer, order: OrderView): OutgoingEmail {
-  return {
-    to: customer.email,
-    subject: `${shop.shopName}: order ${order.number} is ${order.status}`,
+export const orderStatusEmail = (
+  shop: ReceiptShop,
+  customer: Customer,
+  order: OrderView,
+  pictures: Map<number, string> = new Map(),
+) =>
+  orderReceiptEmail(shop, customer, order, pictures, {
     kind: 'order_status',
-    ...renderEmail(shop, {
-      title: `Order ${order.number}: ${order.status}`,
-      paragraphs: [
-        greeting(customer),
-        order.status === 'cancelled' && order.payment && order.payment.status !== 'unpaid'
-          ? 'Your order has been cancelled and your card payment is refunded.'
-          : (statusLines[order.status] ?? `Your order is now ${order.status}.`),
-        ...(order.tracking_number ? [`Tracking number: ${order.tracking_number}.`] : []),
-        ...summary(order, shop.currency),
-      ],
-      cta: { label: 'See your orders', url: `${shop.frontendUrl}/orders` },
-    }),
-  };
-}
+    subject: `${shop.shopName}: order ${order.number} is ${order.status}`,
+    title: `Order ${order.number}: ${order.status}`,
+    intro: [
+      order.status === 'cancelled' && order.payment && order.payment.status !== 'unpaid'
+        ? 'Your order has been cancelled and your card payment is refunded.'
+        : (statusLines[order.status] ?? `Your order is now ${order.status}.`),
+    ],
+  });
 
 /** What an order email needs of its customer, as `emailCustomer` and `customerColumn` read it. */
 const customerFields = { email: users.email, username: users.username, firstName: users.firstName };
@@ -97,10 +104,22 @@ export async function emailCustomer(
   app: FastifyInstance,
   tx: Executor,
   userId: number,
-  make: (shop: ShopIdentity, customer: Customer) => OutgoingEmail,
+  make: (shop: ReceiptShop, customer: Customer) => OutgoingEmail | Promise<OutgoingEmail>,
 ) {
   const [customer] = await tx.select(customerFields).from(users).where(eq(users.id, userId));
-  if (customer) await app.outbox.send(make(app.config, customer), tx);
+  if (customer) await app.outbox.send(await make(app.config, customer), tx);
+}
+
+/** An order email with its receipt's pictures, through the outbox in the caller's transaction (`emailCustomer`). */
+export async function emailOrder(
+  app: FastifyInstance,
+  tx: Executor,
+  order: OrderView,
+  userId: number,
+  make: typeof orderStatusEmail,
+) {
+  const pictures = await orderPictures(tx, order);
+  await emailCustomer(app, tx, userId, (shop, customer) => make(shop, customer, order, pictures));
 }
 
 /**

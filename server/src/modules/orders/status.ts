@@ -5,7 +5,7 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
 import { releaseDiscount } from '../discounts/redemption';
-import { emailCustomer, orderStatusEmail } from './emails';
+import { emailOrder, orderStatusEmail } from './emails';
 import { lockAndMoveStock } from './stock';
 import { orderView, type OrderView } from './view';
 
@@ -93,7 +93,7 @@ export async function changeOrder(
       await applyStatus(app, tx, orderId, to, now, ownerId === undefined ? '' : 'Cancelled by the customer');
       // The customer's email is written with the change it reports.
       const changed = await orderView(tx, orderId);
-      await emailCustomer(app, tx, order.userId, (shop, customer) => orderStatusEmail(shop, customer, changed));
+      await emailOrder(app, tx, changed, order.userId, orderStatusEmail);
     }
     return { to };
   });

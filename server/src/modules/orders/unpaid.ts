@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orderPayments, orders } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { emailCustomer, orderStatusEmail } from './emails';
+import { emailOrder, orderStatusEmail } from './emails';
 import { applyStatus } from './status';
 import { orderView } from './view';
 
@@ -29,6 +29,6 @@ export async function cancelUnpaidOrder(
   if (sessionId !== undefined && payment.sessionId !== sessionId) return null;
   await applyStatus(app, tx, orderId, 'cancelled', app.clock.now(), note);
   const view = await orderView(tx, orderId);
-  await emailCustomer(app, tx, order.userId, (shop, customer) => orderStatusEmail(shop, customer, view));
+  await emailOrder(app, tx, view, order.userId, orderStatusEmail);
   return true;
 }

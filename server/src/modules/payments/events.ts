@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { orderPayments, orderStatusHistory, orders, paymentSessions, stripeEvents } from '../../db/schema';
 import { toStripeAmount } from '../../lib/money';
 import type { Executor } from '../../db/executor';
-import { emailCustomer, orderConfirmationEmail } from '../orders/emails';
+import { emailOrder, orderConfirmationEmail } from '../orders/emails';
 import { orderView } from '../orders/view';
 import { claimedOrderId, paymentIntentOf, recordAnomaly, type AnomalyReason } from './anomalies';
 import { scheduleRefund } from './expiry';
@@ -92,7 +92,7 @@ async function sessionPaid(
   await tx.update(orders).set({ status: 'pending', updatedAt: now }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: 'pending', at: now, note: 'Paid by card' });
   const view = await orderView(tx, orderId);
-  await emailCustomer(app, tx, order.userId, (shop, customer) => orderConfirmationEmail(shop, customer, view));
+  await emailOrder(app, tx, view, order.userId, orderConfirmationEmail);
   return {};
 }
 

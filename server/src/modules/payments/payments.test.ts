@@ -566,7 +566,8 @@ describe('card payments in a zero-decimal currency (JPY)', () => {
       .select()
       .from(emailLogs)
       .where(and(eq(emailLogs.to, user.email), eq(emailLogs.kind, 'order_confirmation')));
-    expect(mail.text).toContain('total ¥1,200 (paid by card)');
+    expect(mail.text).toMatch(/Total\s+¥1,200\n/);
+    expect(mail.text).toContain('Payment: paid by card');
     expect(mail.text).not.toContain('¥1,200.00');
     const csv = await t.request('GET', '/api/admin/orders/export.csv', { token: admin.token });
     expect(csv.text).toContain(`${order.number},`);

@@ -1,0 +1,77 @@
+import type { ShippingAddress } from '@fabric-tales/contract';
+import { countryName, currencyDecimals, formatMoney } from '@fabric-tales/contract';
+
+/** One bought line of a receipt. Money is the API's decimal string ("24.00"). */
+export interface ReceiptLine {
+  name: string;
+  size: string | null;
+  quantity: number;
+  price: string;
+  lineTotal: string;
+  /** An absolute URL of the product's first picture; null draws a plain swatch. */
+  pictureUrl: string | null;
+}
+
+/**
+ * What a receipt shows. Every part beyond the lines and the total is optional and drawn only when given, so a
+ * feature that adds one to an order (shipping method, tax, a refund, a return) is one field here and one
+ * assignment in the order's mapping (modules/orders/receipt-of.ts).
+ */
+export interface Receipt {
+  /** The email's heading and first sentences (greeting, what happened). */
+  title: string;
+  intro: string[];
+  orderNumber: string;
+  /** The order's page on the storefront. */
+  orderUrl: string;
+  lines: ReceiptLine[];
+  subtotal: string;
+  discount?: { code: string; amount: string };
+  shippingFee: string;
+  /** The chosen shipping method's name ("Express"). */
+  shippingMethod?: string;
+  /** Tax lines; `included` (EU style) shows them as part of the total, else (US style) added to it. */
+  tax?: { lines: { name: string; rate: string; amount: string }[]; total: string; included: boolean };
+  total: string;
+  /** How it is paid, as the customer reads it ("cash on delivery", "paid by card"). */
+  payment?: string;
+  /** Money returned to the customer so far, with the reason it is shown. */
+  refund?: { amount: string; note?: string };
+  /** A return's number and status, for return emails. */
+  returnInfo?: { number: string; status: string };
+  trackingNumber?: string;
+  shippingAddress: ShippingAddress;
+}
+
+/** The receipt's money in the shop's currency with its ISO 4217 digits: ¥1,200, $40.90, BD 1.230. */
+export const receiptMoney = (currency: string) => (amount: string) =>
+  formatMoney(amount, currency, 'en-US', currencyDecimals(currency));
+
+/** The address as lines, the way it is written on a parcel (the country by name). */
+export const addressLines = (a: ShippingAddress): string[] =>
+  [
+    a.full_name,
+    a.address_line1,
+    a.address_line2,
+    [a.postal_code, a.city].filter(Boolean).join(' '),
+    a.state,
+    // The address book stores ISO codes; the parcel's reader wants the country's name.
+    countryName(a.country),
+    a.phone,
+  ].filter((line) => line.trim() !== '');
+
+/** The totals block as label/amount rows, shared by the HTML and the text version so they never disagree. */
+export function totalsRows(r: Receipt, money: (amount: string) => string): [string, string][] {
+  const rows: [string, string][] = [['Subtotal', money(r.subtotal)]];
+  if (r.discount) rows.push([`Discount (${r.discount.code})`, `−${money(r.discount.amount)}`]);
+  rows.push([r.shippingMethod ? `Shipping: ${r.shippingMethod}` : 'Shipping', money(r.shippingFee)]);
+  if (r.tax && !r.tax.included) {
+    for (const t of r.tax.lines) rows.push([`${t.name} (${t.rate} %)`, money(t.amount)]);
+  }
+  rows.push(['Total', money(r.total)]);
+  if (r.tax?.included) {
+    for (const t of r.tax.lines) rows.push([`Including ${t.name} (${t.rate} %)`, money(t.amount)]);
+  }
+  if (r.refund) rows.push([r.refund.note ?? 'Refunded', `−${money(r.refund.amount)}`]);
+  return rows;
+}

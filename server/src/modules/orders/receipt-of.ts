@@ -1,0 +1,78 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { productImages } from '../../db/schema';
+import type { Receipt } from '../email/receipt';
+import type { ShopIdentity } from '../email/layout';
+import type { OrderView } from './view';
+
+/** The order field the returns feature adds; read when present, so older orders keep their receipt. */
+interface LaterOrderFields {
+  refunded_total?: string;
+}
+
+/** The shop identity a receipt needs: the API's public origin makes picture paths absolute. */
+export type ReceiptShop = ShopIdentity & { apiUrl?: string };
+
+/** How the order is paid, as the customer should read it now. */
+export const paymentNote = (order: OrderView) => {
+  if (!order.payment) return 'cash on delivery';
+  if (order.payment.status === 'paid') return 'paid by card';
+  if (order.payment.status === 'unpaid') return 'card payment not taken';
+  return 'refunded to your card';
+};
+
+/** Each product's first picture, by product id (one query for the whole order). */
+export async function orderPictures(db: Executor, order: OrderView): Promise<Map<number, string>> {
+  const ids = [...new Set(order.items.flatMap((i) => (i.product_id === null ? [] : [i.product_id])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productImages.productId, url: productImages.url })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  const first = new Map<number, string>();
+  for (const r of rows) if (!first.has(r.productId)) first.set(r.productId, r.url);
+  return first;
+}
+
+const absolute = (shop: ReceiptShop, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${shop.apiUrl ?? shop.frontendUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/** An order as its receipt: the parts every order has, plus those later features add when the order has them. */
+export function receiptOf(
+  shop: ReceiptShop,
+  order: OrderView,
+  pictures: Map<number, string>,
+  heading: { title: string; intro: string[] },
+): Receipt {
+  const later = order as OrderView & LaterOrderFields;
+  const receipt: Receipt = {
+    ...heading,
+    orderNumber: order.number,
+    orderUrl: `${shop.frontendUrl}/orders/${order.id}`,
+    lines: order.items.map((i) => {
+      const picture = i.product_id === null ? undefined : pictures.get(i.product_id);
+      return {
+        name: i.name,
+        size: i.size,
+        quantity: i.quantity,
+        price: i.price,
+        lineTotal: i.line_total,
+        pictureUrl: picture ? absolute(shop, picture) : null,
+      };
+    }),
+    subtotal: order.subtotal,
+    shippingFee: order.shipping_fee,
+    total: order.total,
+    payment: paymentNote(order),
+    shippingAddress: order.shipping,
+  };
+  if (order.discount_code) receipt.discount = { code: order.discount_code, amount: order.discount_total };
+  if (order.tracking_number) receipt.trackingNumber = order.tracking_number;
+  if (order.shipping_method?.name) receipt.shippingMethod = order.shipping_method.name;
+  if (order.tax_lines?.length && order.tax_total !== undefined) {
+    receipt.tax = { lines: order.tax_lines, total: order.tax_total, included: order.prices_include_tax === true };
+  }
+  if (later.refunded_total && Number(later.refunded_total) > 0) receipt.refund = { amount: later.refunded_total };
+  return receipt;
+}
