@@ -203,4 +203,5 @@ export const orderExportColumns = [
   'price',
   'line_total',
   'order_total',
+  'refunded_total',
 ] as const;

@@ -12,6 +12,7 @@ const order: Order = {
   discount_total: '0.00',
   items: [
     {
+      id: 1,
       product_id: 1,
       product_size_id: null,
       name: 'Linen Hoops',
@@ -19,6 +20,8 @@ const order: Order = {
       price: '1234.50',
       quantity: 2,
       line_total: '2469.00',
+      seal_required: false,
+      returnable_quantity: 0,
     },
   ],
   subtotal: '2469.00',
@@ -31,6 +34,9 @@ const order: Order = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   status_history: [],
+  refunded_total: '0.00',
+  return_deadline: null,
+  returns: [],
 };
 const customer = { email: 'ada@example.test', username: 'ada', firstName: 'Ada' };
 const shop = (currency: string) => ({ shopName: 'Fabric Tales', frontendUrl: 'http://shop.test', currency });

@@ -8,3 +8,4 @@ export { checkCode, judgeCode, judgedNow, type CodeCheck, type JudgedAt } from '
 export { codeMatches, findDiscount, usesOfCode, type Discount } from './discount-codes';
 export { discountMessages, reasonForShopper } from './discount-rules';
 export { priceCart, withPricedCart, type AppliedCode, type UnpricedCart } from './cart-price';
+export { refundAmountProblem, suggestedRefundCents, type RefundTerms } from './refund';

@@ -91,7 +91,7 @@ describe('admin orders CSV export', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(raw.subarray(3).toString('utf8'));
     expect(rows[0].join(',')).toBe(
-      'number,date,status,customer_email,product,size,quantity,price,line_total,order_total',
+      'number,date,status,customer_email,product,size,quantity,price,line_total,order_total,refunded_total',
     );
     expect(rows.slice(1)).toEqual([
       [
@@ -105,6 +105,7 @@ describe('admin orders CSV export', () => {
         '12.50',
         '25.00',
         '55.00',
+        '0.00',
       ],
       [
         expect.any(String),
@@ -117,6 +118,7 @@ describe('admin orders CSV export', () => {
         '30.00',
         '30.00',
         '55.00',
+        '0.00',
       ],
       [
         expect.any(String),
@@ -129,6 +131,7 @@ describe('admin orders CSV export', () => {
         '30.00',
         '30.00',
         '34.90',
+        '0.00',
       ],
     ]);
   });

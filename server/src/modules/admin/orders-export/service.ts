@@ -45,6 +45,7 @@ export async function* ordersCsv(
         createdAt: orders.createdAt,
         status: orders.status,
         total: orders.total,
+        refunded: orders.refundedTotal,
         email: users.email,
       })
       .from(orders)
@@ -92,6 +93,7 @@ export async function* ordersCsv(
           money(l.price),
           money(l.lineTotal),
           money(o.total),
+          money(o.refunded),
         ]);
       }
     }
