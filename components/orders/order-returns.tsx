@@ -24,6 +24,11 @@ export function OrderReturns({ order }: { order: Order }) {
       <h2 id="returns-heading" className="font-display text-xl font-semibold text-plum-800">
         Returns
       </h2>
+      {Number(order.refunded_total ?? 0) > 0 && (
+        <p className="mt-1 text-sm">
+          Refunded so far: <Money amount={order.refunded_total} />
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-linen-200">
         {returns.map((r) => (
           <ReturnItem key={r.id} id={r.id} number={r.number} status={r.status} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethod } from './enums';
 import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
 import { optionalFilter, text } from './strings';
@@ -70,6 +71,8 @@ export const orderReturn = z
     number: z.string(),
     order_id: z.number().int(),
     order_number: z.string(),
+    /** The order's: a card order is refunded through Stripe, pay on delivery by hand. */
+    payment_method: paymentMethod,
     status: returnStatus,
     lines: z.array(returnLine),
     reason: returnReason,

@@ -17,7 +17,7 @@ export async function returnViews(db: Executor, ids: number[], opts: ViewOptions
   const rows = await db
     .select({
       ret: returns,
-      order: { number: orders.number, userId: orders.userId },
+      order: { number: orders.number, userId: orders.userId, paymentMethod: orders.paymentMethod },
       customer: { id: users.id, username: users.username, email: users.email },
     })
     .from(returns)
@@ -55,6 +55,7 @@ export async function returnViews(db: Executor, ids: number[], opts: ViewOptions
       number: r.number,
       order_id: r.orderId,
       order_number: row.order.number,
+      payment_method: row.order.paymentMethod === 'card' ? 'card' : 'cod',
       status: r.status,
       lines: own.map((l) => ({
         order_item_id: l.orderItemId,
