@@ -25,6 +25,8 @@ test('order delivered → the shopper returns one unit → the admin approves, r
   browser,
   request,
 }) => {
+  // The whole journey, two browsers and a production build on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   const adminAuth = { Authorization: `Bearer ${await apiLogin(request, e2eAdmin.email, e2eAdmin.password)}` };
   const { shopper, auth } = await shopperWithCart(request);
   const cart = await (await request.get(`${apiURL}/api/cart/`, { headers: auth })).json();
@@ -98,12 +100,12 @@ test('order delivered → the shopper returns one unit → the admin approves, r
     .first()
     .click();
   await expect(admin.getByRole('heading', { name: `Return ${order.number}-R1` })).toBeVisible();
+  await checkA11y(admin, 'the admin return page');
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Approved', { exact: true }).first()).toBeVisible();
   await admin.getByRole('checkbox', { name: /^Restock 1 ×/ }).check();
   await admin.getByRole('button', { name: 'Mark received' }).click();
   await expect(admin.getByRole('button', { name: 'Refund to card' })).toBeVisible();
-  await checkA11y(admin, 'the admin return page');
   await admin.getByRole('button', { name: 'Refund to card' }).click();
   await expect(admin.getByTestId('return-refund')).toContainText('refunded to the card');
   await adminContext.close();
