@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 const LINKS = [
   { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/returns', label: 'Returns' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/discounts', label: 'Discounts' },

@@ -88,8 +88,30 @@ function AdminOrderView({ o }: { o: Order }) {
               <dd className="text-right font-semibold">
                 <Money amount={o.total} />
               </dd>
+              {Number(o.refunded_total ?? 0) > 0 && (
+                <>
+                  <dt>Refunded</dt>
+                  <dd className="text-right">
+                    −<Money amount={o.refunded_total} />
+                  </dd>
+                </>
+              )}
             </dl>
           </Panel>
+          {(o.returns ?? []).length > 0 && (
+            <Panel title="Returns">
+              <ul className="grid gap-2 text-sm">
+                {o.returns.map((r) => (
+                  <li key={r.id} className="flex flex-wrap justify-between gap-2">
+                    <Link href={`/admin/returns/${r.id}`} className="text-plum-700 underline underline-offset-4">
+                      {r.number}
+                    </Link>
+                    <span>{statusLabel(r.status)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
           <Panel title="History">
             <ol className="grid gap-2 text-sm">
               {o.status_history.map((h, i) => (

@@ -3,6 +3,8 @@ import { CartSummary } from '@/components/cart/cart-summary';
 import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { OrderReturns } from '@/components/orders/order-returns';
+import { ReturnForm } from '@/components/orders/return-form';
 import { PaymentPanel, type PaymentOutcome } from '@/components/orders/payment-panel';
 import { paymentLabel } from '@/components/orders/payment-state';
 import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
@@ -86,6 +88,12 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
               <CancelOrderButton order={order} />
             </div>
           )}
+          <div className="sm:col-span-2">
+            <OrderReturns order={order} />
+          </div>
+          <div className="sm:col-span-2">
+            <ReturnForm key={order.updated_at} order={order} />
+          </div>
         </div>
         <CartSummary
           totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}

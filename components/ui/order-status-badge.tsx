@@ -9,6 +9,8 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   shipped: 'plum',
   delivered: 'sage',
   cancelled: 'neutral',
+  partially_refunded: 'sage',
+  refunded: 'neutral',
 };
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');

@@ -215,4 +215,6 @@ export const orderExportColumns = [
   'shipping_method',
   'shipping_fee',
   'order_tax',
+  // Returns (docs/product-rules.md §23): what refunds paid back.
+  'refunded_total',
 ] as const;

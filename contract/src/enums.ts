@@ -8,7 +8,17 @@ export type Role = z.infer<typeof role>;
  * The order workflow: pending → confirmed → shipped → delivered; cancelled from pending or confirmed. A card
  * order starts awaiting_payment (its stock held) until Stripe reports the payment, which makes it pending.
  */
-export const orderStatuses = ['awaiting_payment', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const orderStatuses = [
+  'awaiting_payment',
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  // Set by refunds of returns (server/src/modules/returns), never by hand.
+  'partially_refunded',
+  'refunded',
+] as const;
 export const orderStatus = z.enum(orderStatuses, {
   error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
 });
@@ -25,6 +35,8 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  partially_refunded: [],
+  refunded: [],
 };
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
@@ -60,6 +72,7 @@ export const emailKinds = [
   'back_in_stock',
   'back_in_stock_confirm',
   'low_stock',
+  'return_status',
 ] as const;
 export const emailKind = z.enum(emailKinds);
 export type EmailKind = z.infer<typeof emailKind>;

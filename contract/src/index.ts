@@ -24,3 +24,4 @@ export * from './payments';
 export * from './discounts';
 export * from './shipping-tax';
 export * from './addresses';
+export * from './returns';

@@ -4,6 +4,7 @@ import { idField, money } from './numbers';
 import { paginated } from './pagination';
 import { orderPayment } from './payments';
 import { orderShippingTax } from './shipping-tax';
+import { returnSummary } from './returns';
 import { text } from './strings';
 
 const required = (max: number) => text({ max, min: 1 });
@@ -69,6 +70,7 @@ export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 export const orderItem = z
   .object({
+    id: z.number().int(),
     product_id: z.number().int().nullable(),
     product_size_id: z.number().int().nullable(),
     name: z.string(),
@@ -76,6 +78,10 @@ export const orderItem = z
     price: money,
     quantity: z.number().int(),
     line_total: money,
+    /** Earrings: a return needs the shopper to confirm the hygiene seal is intact. */
+    seal_required: z.boolean(),
+    /** Units the shopper may still return: delivered, within the return window, not in an open return. */
+    returnable_quantity: z.number().int(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItem>;
@@ -106,6 +112,10 @@ export const order = z
     created_at: z.string(),
     updated_at: z.string(),
     status_history: z.array(z.object({ status: orderStatus, at: z.string(), note: z.string() })),
+    /** What returns have refunded so far; `return_deadline` is null until the order is delivered. */
+    refunded_total: money,
+    return_deadline: z.string().nullable(),
+    returns: z.array(returnSummary),
     /** Admin views only: who placed the order. */
     customer: customerRef.optional(),
   })

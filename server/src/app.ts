@@ -38,6 +38,7 @@ import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
 import addressesModule from './modules/addresses';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
+import returnsModule from './modules/returns';
 
 export interface Clock {
   now(): Date;
@@ -161,6 +162,7 @@ export async function buildApp({
       await api.register(wishlistModule);
       await api.register(addressesModule);
       await api.register(alertsModule);
+      await api.register(returnsModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -136,6 +136,13 @@ const envSchema = z.object({
   JWT_PREVIOUS_SECRET: secret(32),
   NODE_ENV: text(''),
   ADMIN_2FA: z.enum(['off', 'required'], { error: 'must be off or required' }).default('off'),
+  // Returns: the window after delivery, and where parcels go (shown to the shopper and emailed).
+  RETURN_DAYS: int(30, 0, 365),
+  RETURN_ADDRESS: z
+    .string()
+    .trim()
+    .max(500, { error: 'must be at most 500 characters' })
+    .default('Fabric Tales Returns, 12 Loom Street, Portland, OR 97201, United States'),
 });
 
 /**
@@ -252,6 +259,10 @@ export interface Config {
   stripeSessionMinutes: number;
   /** Unpaid card orders one customer may hold; a further card checkout takes over (cancels) the oldest. */
   maxUnpaidCardOrders: number;
+  /** Days after delivery during which a shopper may ask to return items (RETURN_DAYS; 0 turns returns off). */
+  returnDays: number;
+  /** Where returned parcels go (RETURN_ADDRESS), one line. */
+  returnAddress: string;
 }
 
 /**
@@ -331,6 +342,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     stripeApiUrl: e.STRIPE_API_URL || 'https://api.stripe.com',
     stripeSessionMinutes: e.STRIPE_SESSION_MINUTES,
     maxUnpaidCardOrders: e.MAX_UNPAID_CARD_ORDERS,
+    returnDays: e.RETURN_DAYS,
+    returnAddress: e.RETURN_ADDRESS,
   };
   const merged = { ...base, ...overrides, dataDir };
   // A test giving only frontendUrl expects CORS to follow it, as FRONTEND_URL does.

@@ -19,6 +19,9 @@ import {
   emailStatuses,
   orderStatuses,
   paymentStatuses,
+  refundStates,
+  returnReasons,
+  returnStatuses,
   roles,
   taxClasses,
   type OrderStatus,
@@ -430,6 +433,10 @@ export const orders = pgTable(
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     shippingTax: money('shipping_tax').notNull().default('0.00'),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** What refunds of returns have paid back so far (revenue is total − refunded_total). */
+    refundedTotal: money('refunded_total').notNull().default('0.00'),
+    /** Set when the order is delivered: RETURN_DAYS later. Null until then. */
+    returnDeadline: at('return_deadline'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -475,6 +482,70 @@ export const orderStatusHistory = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+// ── Returns and refunds ─────────────────────────────────────────────────────
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    /** The order's number with a sequence, e.g. FT-1A2B3C-R1. */
+    number: text('number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: returnStatuses }).notNull().default('requested'),
+    reason: text('reason', { enum: returnReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    sealIntact: boolean('seal_intact').notNull().default(false),
+    /** The admin's last message to the shopper. */
+    message: text('message').notNull().default(''),
+    refundAmount: money('refund_amount'),
+    /** Null until refunded; `pending` while a card refund waits for Stripe (the job retries it). */
+    refundState: text('refund_state', { enum: refundStates }),
+    refundMethod: text('refund_method').notNull().default(''),
+    refundReference: text('refund_reference').notNull().default(''),
+    stripeRefundId: text('stripe_refund_id'),
+    refundError: text('refund_error').notNull().default(''),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('returns_order_idx').on(t.orderId), index('returns_status_idx').on(t.status, t.createdAt)],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    restock: boolean('restock').notNull().default(false),
+  },
+  (t) => [
+    unique('return_lines_item_unique').on(t.returnId, t.orderItemId),
+    index('return_lines_item_idx').on(t.orderItemId),
+  ],
+);
+
+export const returnStatusHistory = pgTable(
+  'return_status_history',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: returnStatuses }).notNull(),
+    note: text('note').notNull().default(''),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('return_status_history_return_idx').on(t.returnId)],
 );
 
 // ── Wishlist and back-in-stock alerts ───────────────────────────────────────

@@ -19,7 +19,7 @@ export const seedFaqs: { question: string; answer: string }[] = [
   {
     question: 'Can I return or exchange something?',
     answer:
-      'Yes. You can return any unworn piece in its original packaging within 30 days of delivery for a full refund or an exchange. Write to us through the contact form with your order number and we will send you the return address. Earrings can be returned only if the hygiene seal is intact.',
+      'Yes. You can return any unworn piece in its original packaging within 30 days of delivery. Open the order in My Orders, choose "Return items", pick the pieces and tell us why; earrings can be returned only if the hygiene seal is intact. Once we approve, we email you the return number and the address to send the parcel to. We refund within 14 days of receiving it: to your card for card payments, or by the way we agree with you for cash on delivery. An exchange is a return plus a new order: return the piece for a refund and order the one you would like.',
   },
   {
     question: 'How do I care for fabric jewelry?',
@@ -105,7 +105,9 @@ Your order is a request to buy; it is accepted when we confirm it by email. Stoc
 You can cancel an order from My Orders while it is pending. Once confirmed, contact us and we will try to stop it before it ships.
 
 ## Returns and refunds
-You may return unworn items in their original packaging within **30 days** of delivery for a refund or an exchange. For hygiene reasons earrings can only be returned with their seal intact. Contact us with your order number before sending anything back. Refunds are made within 14 days of receiving the return; return postage is paid by the customer unless the item was faulty.
+You may return unworn items in their original packaging within **30 days** of delivery. Ask for the return from My Orders ("Return items"): choose the pieces, how many and why. For hygiene reasons earrings can only be returned with their seal intact, which you confirm in the request. Please wait for our approval email, with the return number and the return address, before sending anything back.
+
+When the parcel arrives we check it and refund within 14 days: card payments go back to the card, cash-on-delivery orders are refunded by bank transfer or another way agreed with you. The refund is the price paid for the returned pieces, plus the shipping fee when an item was faulty. Return postage is paid by the customer unless the item was faulty. An exchange is a return plus a new order: return the piece for a refund and order the one you would like.
 
 ## Handmade pieces
 Every piece is cut, sewn and wrapped by hand, so small differences in pattern placement and colour from the pictures are part of its character and not a fault.

@@ -138,6 +138,8 @@ describe('admin dashboard, orders and email logs', () => {
       shipped: 0,
       delivered: 1,
       cancelled: 1,
+      partially_refunded: 0,
+      refunded: 0,
     });
     expect(res.body.revenue_by_day).toHaveLength(7);
     expect(res.body.revenue_by_day.map((d: { revenue: string }) => d.revenue)).toEqual([

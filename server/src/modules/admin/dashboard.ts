@@ -10,7 +10,8 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The dashboard over the last `days` calendar days (UTC, today included), all computed in SQL. Revenue,
- * order count, customers and average order value leave cancelled and unpaid card orders out; orders_by_status counts every status.
+ * order count, customers and average order value leave cancelled and unpaid card orders out, and revenue is net of
+ * the refunds of returns (`total − refunded_total`); orders_by_status counts every status.
  */
 export async function dashboard(db: Database, days: number, now: Date) {
   const first = day(new Date(now.getTime() - (days - 1) * 86_400_000));
@@ -26,9 +27,9 @@ export async function dashboard(db: Database, days: number, now: Date) {
     tax: string;
   }>(
     db,
-    sql`select coalesce(sum(o.total), 0)::numeric(12,2)::text as revenue, count(*)::int as orders,
+    sql`select coalesce(sum(o.total - o.refunded_total), 0)::numeric(12,2)::text as revenue, count(*)::int as orders,
           count(distinct o.user_id)::int as customers,
-          coalesce(round(sum(o.total) / nullif(count(*), 0), 2), 0)::numeric(12,2)::text as average_order_value,
+          coalesce(round(sum(o.total - o.refunded_total) / nullif(count(*), 0), 2), 0)::numeric(12,2)::text as average_order_value,
           coalesce(sum(o.tax_total), 0)::numeric(12,2)::text as tax
         from orders o where ${sold}`,
   );
@@ -38,7 +39,7 @@ export async function dashboard(db: Database, days: number, now: Date) {
   );
   const revenueByDay = await rows<{ date: string; revenue: string; orders: number }>(
     db,
-    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(o.total), 0)::numeric(12,2)::text as revenue,
+    sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(sum(o.total - o.refunded_total), 0)::numeric(12,2)::text as revenue,
           count(o.id)::int as orders
         from generate_series(${first}::date, ${last}::date, interval '1 day') as d
         left join orders o on (o.created_at at time zone 'UTC')::date = d::date and o.status not in ('cancelled', 'awaiting_payment')

@@ -15,6 +15,8 @@ export interface JobPayloads {
   };
   /** Sees a cancelled paid order's refund through at Stripe (payments/expiry.ts). */
   'payments.refund': { orderId: number };
+  /** Pays a return's card refund through Stripe, retried until Stripe accepts it (returns/refund.ts). */
+  'returns.refund': { returnId: number };
 }
 
 export type JobKind = keyof JobPayloads;

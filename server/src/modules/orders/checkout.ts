@@ -4,7 +4,7 @@ import type { Checkout } from '@fabric-tales/contract';
 import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
-import { uniqueViolation } from '../../lib/sql';
+import { rows as sqlRows, uniqueViolation } from '../../lib/sql';
 import { addressForOrder } from '../addresses';
 import { lockCart } from '../cart/view';
 import { claimCartDiscount } from '../discounts/redemption';
@@ -128,6 +128,8 @@ export async function placeOrder(
         taxLines: charge.taxLines.map((l) => ({ ...l, amount: fromCents(l.amount) })),
         shippingTax: fromCents(charge.shippingTax),
         pricesIncludeTax: app.config.pricesIncludeTax,
+        refundedTotal: '0.00',
+        returnDeadline: null,
         shipping,
         paymentMethod: input.payment_method,
         notes: input.notes,
@@ -152,18 +154,28 @@ export async function placeOrder(
       // The order, its lines, its first status, the emptied cart and the notice that stock moved (every instance's
       // catalog shows it once this commits) in one statement: sibling data-modifying CTEs, the lines' foreign key
       // checked at the statement's end, when the order row exists.
-      await tx.execute(sql`with
+      // The lines' new ids come back with it (the answer names each line, for returns).
+      const [written] = await sqlRows<{ ids: number[] }>(
+        tx,
+        sql`with
         placed as (${tx.insert(orders).values(order).getSQL()}),
-        lines as (${tx.insert(orderItems).values(items).getSQL()}),
+        lines as (${tx.insert(orderItems).values(items).returning({ id: orderItems.id }).getSQL()}),
         opened as (${tx.insert(orderStatusHistory).values(history).getSQL()}),
         emptied as (${tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)).getSQL()})
-        select ${app.catalogCache.invalidation()}`);
+        select ${app.catalogCache.invalidation()}, (select array_agg(id order by id) from lines) as ids`,
+      );
+      const itemIds = written.ids;
       if (card) await app.cardPayments.open(tx, id, now);
       // The confirmation email is part of the order: written in its transaction, delivered by a durable job.
       // A card order's is written with its payment instead (the Stripe webhook).
       if (card) return { orderId: id, created: true, view: null, takenOver };
       // Built from what was just written (a cash-on-delivery order has no payment), not read back.
-      const view = toOrderView(order, items, [history], null);
+      const view = toOrderView(
+        order,
+        items.map((item, i) => ({ ...item, id: itemIds[i] })),
+        [history],
+        null,
+      );
       if (customer) {
         const pictures = await orderPictures(tx, view);
         await app.outbox.send(await orderConfirmationEmail(app.config, customer, view, pictures), tx);

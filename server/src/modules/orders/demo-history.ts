@@ -160,6 +160,11 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
             trackingNumber: steps.includes('shipped') ? `1Z${Math.floor(rand() * 1e10)}` : '',
             createdAt: at,
             updatedAt: new Date(at.getTime() + (steps.length - 1) * stepMs),
+            // Delivered on its last step: the return window runs from then, as for a real delivery.
+            returnDeadline:
+              steps.at(-1) === 'delivered'
+                ? new Date(at.getTime() + (steps.length - 1) * stepMs + config.returnDays * DAY_MS)
+                : null,
           })
           .returning({ id: orders.id });
         await tx

@@ -12,6 +12,7 @@ const order: Order = {
   discount_total: '246.90',
   items: [
     {
+      id: 1,
       product_id: 1,
       product_size_id: 3,
       name: 'Linen Hoops <b>',
@@ -19,8 +20,11 @@ const order: Order = {
       price: '1234.50',
       quantity: 2,
       line_total: '2469.00',
+      seal_required: false,
+      returnable_quantity: 0,
     },
     {
+      id: 2,
       product_id: 2,
       product_size_id: null,
       name: 'Silk Scarf Tie',
@@ -28,6 +32,8 @@ const order: Order = {
       price: '18.00',
       quantity: 1,
       line_total: '18.00',
+      seal_required: false,
+      returnable_quantity: 0,
     },
   ],
   subtotal: '2487.00',
@@ -40,6 +46,9 @@ const order: Order = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   status_history: [],
+  refunded_total: '0.00',
+  return_deadline: null,
+  returns: [],
 };
 const customer = { email: 'ada@example.test', username: 'ada', firstName: 'Ada' };
 const shop = (currency: string) => ({

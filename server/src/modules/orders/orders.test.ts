@@ -60,6 +60,7 @@ describe('orders API', () => {
       status: 'pending',
       items: [
         {
+          id: expect.any(Number),
           product_id: scarf.id,
           product_size_id: null,
           name: 'Silk Scarf Tie',
@@ -67,8 +68,11 @@ describe('orders API', () => {
           price: '18.00',
           quantity: 1,
           line_total: '18.00',
+          seal_required: false,
+          returnable_quantity: 0,
         },
         {
+          id: expect.any(Number),
           product_id: ring.id,
           product_size_id: ring.sizes[0].id,
           name: 'Button Ring',
@@ -76,6 +80,8 @@ describe('orders API', () => {
           price: '9.50',
           quantity: 2,
           line_total: '19.00',
+          seal_required: false,
+          returnable_quantity: 0,
         },
       ],
       subtotal: '37.00',
@@ -96,6 +102,9 @@ describe('orders API', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       status_history: [{ status: 'pending', at: expect.any(String), note: '' }],
+      refunded_total: '0.00',
+      return_deadline: null,
+      returns: [],
     });
     expect(await stockOf(scarf.id)).toBe(9);
     expect(await stockOf(ring.sizes[0].id, productSizes)).toBe(1);

@@ -5,11 +5,6 @@ import type { Receipt } from '../email/receipt';
 import type { ShopIdentity } from '../email/layout';
 import type { OrderView } from './view';
 
-/** The order field the returns feature adds; read when present, so older orders keep their receipt. */
-interface LaterOrderFields {
-  refunded_total?: string;
-}
-
 /** The shop identity a receipt needs: the API's public origin makes picture paths absolute. */
 export type ReceiptShop = ShopIdentity & { apiUrl?: string };
 
@@ -45,7 +40,6 @@ export function receiptOf(
   pictures: Map<number, string>,
   heading: { title: string; intro: string[] },
 ): Receipt {
-  const later = order as OrderView & LaterOrderFields;
   const receipt: Receipt = {
     ...heading,
     orderNumber: order.number,
@@ -73,6 +67,6 @@ export function receiptOf(
   if (order.tax_lines?.length && order.tax_total !== undefined) {
     receipt.tax = { lines: order.tax_lines, total: order.tax_total, included: order.prices_include_tax === true };
   }
-  if (later.refunded_total && Number(later.refunded_total) > 0) receipt.refund = { amount: later.refunded_total };
+  if (Number(order.refunded_total) > 0) receipt.refund = { amount: order.refunded_total };
   return receipt;
 }

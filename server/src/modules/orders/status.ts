@@ -41,7 +41,9 @@ export async function applyStatus(
     await releaseDiscount(tx, orderId);
     await app.cardPayments.owedOnCancel(tx, orderId, at);
   }
-  await tx.update(orders).set({ status: to, updatedAt: at }).where(eq(orders.id, orderId));
+  // Delivery opens the return window (RETURN_DAYS from now); other statuses leave it as it is.
+  const returnDeadline = to === 'delivered' ? new Date(at.getTime() + app.config.returnDays * 86_400_000) : undefined;
+  await tx.update(orders).set({ status: to, updatedAt: at, returnDeadline }).where(eq(orders.id, orderId));
   await tx.insert(orderStatusHistory).values({ orderId, status: to, at, note });
 }
 

@@ -1,11 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Order, PaymentMethod } from '@fabric-tales/contract';
-import { orderItems, orderStatusHistory, orders, users } from '../../db/schema';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { Order, PaymentMethod, ReturnSummary } from '@fabric-tales/contract';
+import { orderItems, orderStatusHistory, orders, returnLines, returns, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
 import { paymentViews } from './payment-view';
 
 export type OrderView = Order;
+
+/** Earrings come back only with their hygiene seal (§ returns): a line of the earrings category, or named so. */
+const isEarring = (name: string) => /earring/i.test(name);
+export const sealRequired = sql<boolean>`(exists (select 1 from products p join categories c on c.id = p.category_id
+  where p.id = ${orderItems.productId} and c.slug = 'earrings') or ${orderItems.name} ilike '%earring%')`;
 
 /** Orders as the API shows them, in the order of `ids`; `withCustomer` adds who placed each (admin views). */
 export async function orderViews(db: Executor, ids: number[], withCustomer = false): Promise<OrderView[]> {
@@ -16,7 +21,11 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(orders.id, ids));
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const items = await db
+    .select({ ...getTableColumns(orderItems), sealRequired: sealRequired })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
   const history = await db
     .select()
     .from(orderStatusHistory)
@@ -27,6 +36,7 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
     rows.map((r) => r.order),
     withCustomer,
   );
+  const orderReturns = await returnsOf(db, ids);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -38,6 +48,7 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
         history.filter((h) => h.orderId === id),
         payments.get(id) ?? null,
         withCustomer ? row.customer : undefined,
+        orderReturns.get(id),
       ),
     ];
   });
@@ -49,16 +60,20 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
  */
 export function toOrderView(
   o: typeof orders.$inferSelect,
-  items: Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>[],
+  items: (Omit<typeof orderItems.$inferSelect, 'orderId'> & { sealRequired?: boolean })[],
   history: Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'at' | 'note'>[],
   payment: Order['payment'],
   customer?: { id: number; username: string; email: string },
+  orderReturns: OrderReturns = { summaries: [], taken: new Map() },
 ): OrderView {
+  // Only a delivered order (partly refunded or not) has units to return; the window itself is return_deadline.
+  const open = o.returnDeadline !== null && (o.status === 'delivered' || o.status === 'partially_refunded');
   return {
     id: o.id,
     number: o.number,
     status: o.status,
     items: items.map((i) => ({
+      id: i.id,
       product_id: i.productId,
       product_size_id: i.productSizeId,
       name: i.name,
@@ -66,6 +81,8 @@ export function toOrderView(
       price: i.price,
       quantity: i.quantity,
       line_total: i.lineTotal,
+      seal_required: i.sealRequired ?? isEarring(i.name),
+      returnable_quantity: open ? Math.max(0, i.quantity - (orderReturns.taken.get(i.id) ?? 0)) : 0,
     })),
     subtotal: o.subtotal,
     shipping_fee: o.shippingFee,
@@ -84,6 +101,9 @@ export function toOrderView(
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
+    refunded_total: o.refundedTotal,
+    return_deadline: o.returnDeadline?.toISOString() ?? null,
+    returns: orderReturns.summaries,
     ...(customer ? { customer } : {}),
   };
 }
@@ -101,4 +121,50 @@ export async function ownOrderId(db: Executor, orderId: number, userId: number):
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) throw notFound();
   return row.id;
+}
+
+/** An order's returns as it lists them, and the units of each line already in a return that was not rejected. */
+interface OrderReturns {
+  summaries: ReturnSummary[];
+  taken: Map<number, number>;
+}
+
+/**
+ * The returns of `orderIds`, read from the returns tables (the returns module writes them and depends on this
+ * one, so this one reads the tables rather than calling it).
+ */
+async function returnsOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderReturns>> {
+  const list = await db
+    .select({
+      id: returns.id,
+      orderId: returns.orderId,
+      number: returns.number,
+      status: returns.status,
+      refundAmount: returns.refundAmount,
+      createdAt: returns.createdAt,
+    })
+    .from(returns)
+    .where(inArray(returns.orderId, orderIds))
+    .orderBy(asc(returns.id));
+  const byOrder = new Map<number, OrderReturns>();
+  if (list.length === 0) return byOrder;
+  const taken = await db
+    .select({ orderItemId: returnLines.orderItemId, units: sql<number>`sum(${returnLines.quantity})::int` })
+    .from(returnLines)
+    .innerJoin(returns, eq(returns.id, returnLines.returnId))
+    .where(and(inArray(returns.orderId, orderIds), ne(returns.status, 'rejected')))
+    .groupBy(returnLines.orderItemId);
+  const units = new Map(taken.map((t) => [t.orderItemId, Number(t.units)]));
+  for (const r of list) {
+    const entry = byOrder.get(r.orderId) ?? { summaries: [], taken: units };
+    entry.summaries.push({
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      refund_amount: r.refundAmount,
+      created_at: r.createdAt.toISOString(),
+    });
+    byOrder.set(r.orderId, entry);
+  }
+  return byOrder;
 }

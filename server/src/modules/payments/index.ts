@@ -10,3 +10,4 @@ export default async function paymentsModule(app: FastifyInstance) {
 
 export { stripePlugin, offeredPaymentMethods, cardPaymentsEnabled } from './stripe';
 export { paymentsPlugin } from './plugin';
+export { refundPartOfPayment } from './refunds';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { orderPayments } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { toStripeAmount } from '../../lib/money';
 import { scheduleRefund } from './expiry';
 
 /**
@@ -74,4 +75,30 @@ export async function afterCancellation(app: FastifyInstance, orderId: number): 
       app.log.info({ err, order_id: orderId }, 'checkout session of a cancelled order could not be expired');
     });
   }
+}
+
+/**
+ * Part of a paid card order's payment back through Stripe (a return's refund). `idempotencyKey` names what is
+ * refunded (one return), so a retry after a timeout or a crash refunds once. Throws when Stripe refuses, or when
+ * the order has no captured card payment; answers Stripe's refund id.
+ */
+export async function refundPartOfPayment(
+  app: FastifyInstance,
+  orderId: number,
+  amount: string,
+  idempotencyKey: string,
+  metadata: Record<string, string>,
+): Promise<string> {
+  if (!app.stripe) throw new Error('Card payments are not configured');
+  const [payment] = await app.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  if (!payment?.paymentIntentId) throw new Error(`Order ${orderId} has no card payment to refund`);
+  const refund = await app.stripe.refunds.create(
+    {
+      payment_intent: payment.paymentIntentId,
+      amount: toStripeAmount(amount, app.config.currency),
+      metadata: { order_id: String(orderId), ...metadata },
+    },
+    { idempotencyKey },
+  );
+  return refund.id;
 }

@@ -37,3 +37,4 @@ export {
   type CartDestination,
   type UnpricedCart,
 } from './cart-price';
+export { refundAmountProblem, suggestedRefundCents, type RefundTerms } from './refund';

@@ -91,7 +91,7 @@ describe('admin orders CSV export', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(raw.subarray(3).toString('utf8'));
     expect(rows[0].join(',')).toBe(
-      'number,date,status,customer_email,product,size,quantity,price,line_total,order_total,line_tax,shipping_method,shipping_fee,order_tax',
+      'number,date,status,customer_email,product,size,quantity,price,line_total,order_total,line_tax,shipping_method,shipping_fee,order_tax,refunded_total',
     );
     expect(rows.slice(1)).toEqual([
       [
@@ -109,6 +109,7 @@ describe('admin orders CSV export', () => {
         'Standard',
         '0.00',
         '0.00',
+        '0.00',
       ],
       [
         expect.any(String),
@@ -123,6 +124,7 @@ describe('admin orders CSV export', () => {
         '55.00',
         '0.00',
         'Standard',
+        '0.00',
         '0.00',
         '0.00',
       ],
@@ -140,6 +142,7 @@ describe('admin orders CSV export', () => {
         '0.00',
         'Standard',
         '4.90',
+        '0.00',
         '0.00',
       ],
     ]);

@@ -48,6 +48,7 @@ export async function* ordersCsv(
         shippingMethod: orders.shippingMethodName,
         shippingFee: orders.shippingFee,
         taxTotal: orders.taxTotal,
+        refunded: orders.refundedTotal,
         email: users.email,
       })
       .from(orders)
@@ -100,6 +101,7 @@ export async function* ordersCsv(
           o.shippingMethod,
           money(o.shippingFee),
           money(o.taxTotal),
+          money(o.refunded),
         ]);
       }
     }

@@ -1,0 +1,24 @@
+/**
+ * What a return's refund may be, in cents. The default pays back the returned lines at the prices paid, plus
+ * the order's shipping fee when the item was faulty (the shop's fault: shipping is on the shop); an admin may
+ * lower it. Neither ever exceeds what the order was paid and has not yet had back.
+ */
+export interface RefundTerms {
+  /** The returned lines' prices × quantities. */
+  linesCents: number;
+  shippingCents: number;
+  faulty: boolean;
+  /** The order's total less what earlier refunds paid back. */
+  leftCents: number;
+}
+
+export const suggestedRefundCents = (t: RefundTerms) =>
+  Math.max(0, Math.min(t.leftCents, t.linesCents + (t.faulty ? t.shippingCents : 0)));
+
+/** Why an amount an admin typed cannot be refunded, or null when it can. */
+export function refundAmountProblem(amountCents: number, leftCents: number): string | null {
+  if (amountCents <= 0) return 'Ensure this value is greater than 0.';
+  if (amountCents > leftCents)
+    return `Only ${(leftCents / 100).toFixed(2)} is left to refund on this order (paid, less earlier refunds).`;
+  return null;
+}
