@@ -6,7 +6,7 @@ import { SUGGEST_LIMIT } from '../catalog/suggest-routes';
 
 type Summary = { slug: string; name: string; price: string; in_stock: boolean; category: { slug: string } | null };
 
-describe('search (§17): the product list, suggestions, synonyms and the admin lists', () => {
+describe('search (§21): the product list, suggestions, synonyms and the admin lists', () => {
   let t: TestApp;
   let admin: TestUser;
   const list = async (query: string) => (await t.request('GET', `/api/products/?${query}`)).body;

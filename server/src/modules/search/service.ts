@@ -81,7 +81,7 @@ function allInNameCategoryOrMaterials(terms: Term[]): SQL {
 }
 
 /**
- * The relevance of docs/product-rules.md §17: `tier` (every word in the name: 3; in the name, category or
+ * The relevance of docs/product-rules.md §21: `tier` (every word in the name: 3; in the name, category or
  * materials: 2; elsewhere: 1) then `rank`: ts_rank over the name, for the words as typed and once more for
  * whole words (a synonym widens what matches, the word itself ranks; "rose" ranks above "rosette"). Both read the
  * name's small document: ranking over the whole one cost three times as much at 10,000 products.
@@ -110,7 +110,7 @@ const chosenOrder: Record<ProductOrdering, SQL> = {
   '-created_at': sql`created_at desc, id desc`,
 };
 
-/** Relevance first, in stock before sold out, then the shopper's sort, else the finer rank (§17). */
+/** Relevance first, in stock before sold out, then the shopper's sort, else the finer rank (§21). */
 const orderOf = (ordering: ProductOrdering | undefined) =>
   sql`tier desc, in_stock desc, ${ordering ? chosenOrder[ordering] : sql`rank desc, created_at desc, id desc`}`;
 

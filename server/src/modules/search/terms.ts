@@ -22,7 +22,7 @@ export interface Term {
   found: boolean;
 }
 
-/** The synonyms of these words that an admin keeps (docs/product-rules.md §17). */
+/** The synonyms of these words that an admin keeps (docs/product-rules.md §21). */
 export async function synonymsOf(db: Database, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
   const found = await db
