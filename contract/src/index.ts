@@ -25,3 +25,4 @@ export * from './discounts';
 export * from './shipping-tax';
 export * from './addresses';
 export * from './returns';
+export * from './search';

@@ -37,6 +37,7 @@ import paymentsModule, { paymentsPlugin, stripePlugin } from './modules/payments
 import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
 import addressesModule from './modules/addresses';
+import searchModule from './modules/search';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 import returnsModule from './modules/returns';
 
@@ -163,6 +164,7 @@ export async function buildApp({
       await api.register(addressesModule);
       await api.register(alertsModule);
       await api.register(returnsModule);
+      await api.register(searchModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },
