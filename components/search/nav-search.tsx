@@ -1,0 +1,45 @@
+'use client';
+import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
+import { useRouter } from 'next/navigation';
+import { useId, type FormEvent } from 'react';
+import { SearchInput } from '@/components/search/search-input';
+import { controlClasses } from '@/components/ui/control-classes';
+
+/**
+ * The shell's search box: in the bar on wide screens and at the top of the small-screen menu (a form, not a menu
+ * entry). Searching opens the listing with the words in its URL (/products?search=…), as the listing's own box
+ * does; without JavaScript the form submits that same URL.
+ */
+export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
+  const router = useRouter();
+  const id = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const words = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    onNavigate?.();
+    router.push(words ? `/products?${new URLSearchParams({ search: words })}` : '/products');
+  }
+
+  return (
+    <form role="search" aria-label="Search the shop" action="/products" onSubmit={submit} className="flex w-full gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <SearchInput
+        id={id}
+        name="search"
+        placeholder="Search earrings, silk…"
+        className={`${controlClasses} min-h-11`}
+        onNavigate={onNavigate}
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-plum-700 text-white hover:bg-plum-800"
+      >
+        <MagnifyingGlassIcon aria-hidden="true" className="size-5" />
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}
