@@ -8,6 +8,7 @@ const LINKS = [
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/discounts', label: 'Discounts' },
+  { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/notifications', label: 'Email Logs' },
 ];
 
