@@ -59,10 +59,13 @@ test.describe('search as you type', () => {
 
     await page.keyboard.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
-    const name = (await first.locator('span').first().textContent())!.trim();
+    const chosen = (await first.textContent())!;
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // The page opened is the suggestion chosen (its row shows the name, then the price).
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/scrunchie/i);
+    expect(chosen.startsWith((await heading.textContent())!.trim())).toBe(true);
   });
 
   test('Enter without a suggestion searches; the words stay in the URL, results are marked, noindex', async ({
