@@ -6,10 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { NoResults } from '@/components/search/no-results';
 import { DidYouMean } from '@/components/search/did-you-mean';
+import { PriceFacets } from '@/components/search/price-facets';
 import {
   getCategories,
   getProducts,
-  parsePrice,
   isFiltered,
   parseProductQuery,
   productQueryString,
@@ -20,8 +20,7 @@ import { getShopConfig } from '@/lib/api/config';
 import { SHOP_NAME } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
 import { currencySymbol } from '@/lib/money';
-import { didYouMeanOf, facetsOf, type SearchFacets } from '@/lib/api/search';
-import type { ProductQuery } from '@/lib/api/catalog';
+import { didYouMeanOf, facetsOf } from '@/lib/api/search';
 
 interface ProductsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -79,8 +78,8 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
         }))}
         currencySymbol={currencySymbol(currency)}
         inStockCount={facets?.in_stock}
-        priceRanges={facets ? priceRanges(facets, query, currency) : undefined}
       />
+      {facets && <PriceFacets facets={facets} query={query} currency={currency} />}
       <h2 className="mt-6 text-sm font-normal text-ink-soft" aria-live="polite">
         {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
         {query.search ? ` matching “${query.search}”` : ''}
@@ -123,29 +122,4 @@ function priceRangeText({ minPrice, maxPrice }: { minPrice?: string; maxPrice?: 
   if (minPrice && maxPrice) return ` from ${money(minPrice)} to ${money(maxPrice)}`;
   if (minPrice) return ` from ${money(minPrice)}`;
   return maxPrice ? ` up to ${money(maxPrice)}` : '';
-}
-
-/** The price facets as links that narrow the current listing to each range ("Under $20.00 (4)"). */
-function priceRanges(facets: SearchFacets, query: ProductQuery, currency: string) {
-  return facets.price_ranges.flatMap(({ min, max, count }) => {
-    const low = min === null || min === undefined ? undefined : parsePrice(String(min));
-    const high = max === null || max === undefined ? undefined : parsePrice(String(max));
-    if (count <= 0 || (!low && !high)) return [];
-    const money = (amount: string) => formatMoney(amount, currency);
-    const label =
-      low && Number(low) > 0 && high
-        ? `${money(low)} – ${money(high)}`
-        : high
-          ? `Under ${money(high)}`
-          : `${money(low!)} and over`;
-    const minPrice = low && Number(low) > 0 ? low : undefined;
-    return [
-      {
-        label,
-        count,
-        href: `/products${productQueryString({ ...query, minPrice, maxPrice: high, page: undefined })}`,
-        current: query.minPrice === minPrice && query.maxPrice === high,
-      },
-    ];
-  });
 }

@@ -21,15 +21,6 @@ interface ProductFiltersProps {
   currencySymbol: string;
   /** A search's facet counts (docs/api.md "Search"); absent from a stock backend, and then not shown. */
   inStockCount?: number;
-  priceRanges?: PriceRangeLink[];
-}
-
-/** A price facet, worked out on the server: its label, how many pieces it leaves and the URL that applies it. */
-export interface PriceRangeLink {
-  label: string;
-  count: number;
-  href: string;
-  current: boolean;
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
@@ -54,7 +45,7 @@ const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
  * Search, category, price range, in-stock and sort. Every change goes into the URL (back to page 1), so the
  * server renders it and the filtered view can be shared; without JavaScript the form submits the same URL.
  */
-export function ProductFilters({ query, categories, currencySymbol, inStockCount, priceRanges }: ProductFiltersProps) {
+export function ProductFilters({ query, categories, currencySymbol, inStockCount }: ProductFiltersProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -178,23 +169,6 @@ export function ProductFilters({ query, categories, currencySymbol, inStockCount
           />
           In stock only{inStockCount === undefined ? '' : ` (${inStockCount})`}
         </label>
-        {priceRanges && priceRanges.length > 0 && (
-          <nav aria-label="Price ranges" className="min-w-0">
-            <ul className="flex flex-wrap gap-2">
-              {priceRanges.map((range) => (
-                <li key={range.href}>
-                  <Link
-                    href={range.href}
-                    aria-current={range.current ? 'true' : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-semibold ${range.current ? 'border-plum-700 bg-plum-700 text-white' : 'border-linen-300 text-plum-700 hover:border-plum-700'}`}
-                  >
-                    {range.label} ({range.count})
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
         {isFiltered(query) && (
           <Link
             href={`/products${productQueryString({ ordering: query.ordering })}`}
