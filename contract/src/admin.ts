@@ -103,7 +103,8 @@ export const emailResent = z.object({ detail: z.string(), email: emailLogDetail 
 export const adminProductQuery = pageQuery.extend({
   search,
   category: optionalFilter(text({ max: 100 })),
-  ordering: productOrdering.default('-created_at'),
+  /** Without it: by relevance when `search` is given, else newest first. */
+  ordering: productOrdering.optional(),
 });
 
 /** A price as the admin types it (string or number): at most 8 digits before and 2 after the point, above 0. */

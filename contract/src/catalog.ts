@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productOrdering } from './enums';
 import { money } from './numbers';
 import { pageQuery, paginated } from './pagination';
+import { searchExtras } from './search';
 import { messages, queryFlag, text } from './strings';
 
 /** A price filter: a non-negative decimal, as the query string spells it. */
@@ -17,7 +18,8 @@ export const productQuery = pageQuery.extend({
   max_price: priceFilter.optional(),
   in_stock: queryFlag().optional(),
   featured: queryFlag().optional(),
-  ordering: productOrdering.default('-created_at'),
+  /** Without it: by relevance when `search` is given, else newest first. */
+  ordering: productOrdering.optional(),
 });
 export type ProductQuery = z.input<typeof productQuery>;
 
@@ -51,7 +53,7 @@ export const productSummary = z
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummary>;
-export const productPage = paginated(productSummary);
+export const productPage = paginated(productSummary).extend(searchExtras.shape);
 
 export const productSize = z.object({ id: z.number().int(), label: z.string(), stock: z.number().int() });
 export type ProductSize = z.infer<typeof productSize>;

@@ -34,6 +34,7 @@ import discountsModule from './modules/discounts';
 import paymentsModule, { paymentsPlugin, stripePlugin } from './modules/payments';
 import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
+import searchModule from './modules/search';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 
 export interface Clock {
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(shopConfigRoutes);
       await api.register(wishlistModule);
       await api.register(alertsModule);
+      await api.register(searchModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -239,6 +240,9 @@ export const jobs = pgTable(
 
 // ── Catalog ─────────────────────────────────────────────────────────────────
 
+/** A full-text document; written only by PostgreSQL (generated columns), read only in search SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -246,6 +250,10 @@ export const categories = pgTable('categories', {
   description: text('description').notNull().default(''),
   image: text('image'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The name as search sees it (weight B: a category word ranks below a product's own name). */
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`setweight(to_tsvector('english'::regconfig, name), 'B')`,
+  ),
 });
 
 export const products = pgTable(
@@ -266,9 +274,30 @@ export const products = pgTable(
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What search matches, kept by PostgreSQL itself: name (A) above materials (B) above description (C) and care
+     * (D), English stemming. The category's name (B) is matched through `categories.search_vector`.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, materials), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C') || setweight(to_tsvector('english'::regconfig, care), 'D')`,
+    ),
   },
-  (t) => [index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_idx').using('gin', t.searchVector),
+    // Typo fallback: the name's trigrams (pg_trgm, created by the migration before this one).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
+
+/** Search synonyms an admin keeps: a shopper's `term` also finds what each of its `synonyms` finds. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  /** One word, lower-cased. */
+  term: text('term').notNull().unique(),
+  synonyms: text('synonyms').array().notNull(),
+  createdAt: createdAt(),
+});
 
 export const productImages = pgTable(
   'product_images',

@@ -5,6 +5,7 @@ import { appMeta } from '../schema';
 import { seedAdmin, type AdminSeed } from './admin';
 import { copyCatalogImages, seedCatalog } from './catalog';
 import { seedContent } from './content';
+import { seedSynonyms } from './search';
 
 export interface SeedResult {
   admin: AdminSeed;
@@ -34,6 +35,7 @@ export async function seed(db: Database, config: Config, opts: { demo?: DemoSeed
     });
     seededCatalog = true;
   }
+  await seedSynonyms(db);
   const demo = opts.demo ? await opts.demo(db, config) : undefined;
   return { admin, seededCatalog, demo };
 }

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { productQuery } from '@fabric-tales/contract';
 import type { Executor } from '../../db/executor';
 import { BoundedCache } from '../../lib/bounded-cache';
+import { canonicalQuery } from '../search/query';
 import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
 
 /**
@@ -138,8 +139,22 @@ export function catalogCacheUrl(url: string): string {
   if (q === -1) return url;
   const path = url.slice(0, q);
   const known = path === PRODUCT_LIST ? PRODUCT_LIST_PARAMS : NO_PARAMS;
-  const kept = [...new URLSearchParams(url.slice(q + 1))].filter(([name]) => known.has(name)).sort(byName);
+  const kept = [...new URLSearchParams(url.slice(q + 1))]
+    .filter(([name]) => known.has(name))
+    .flatMap(canonicalSearch)
+    .sort(byName);
   return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
+}
+
+/**
+ * A search reduced to the words it searches for (`modules/search/query.ts`): "Silk  Scarf!" and "silk scarf" are
+ * one entry, not one per spelling. A blank search is no search; one without any word (punctuation only) finds
+ * nothing, under one key of its own.
+ */
+function canonicalSearch([name, value]: [string, string]): [string, string][] {
+  if (name !== 'search') return [[name, value]];
+  if (value.trim() === '') return [];
+  return [[name, canonicalQuery(value) || '-']];
 }
 
 /**

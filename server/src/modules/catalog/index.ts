@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import catalogRoutes from './routes';
+import suggestRoutes from './suggest-routes';
 
-/** The catalog calls of docs/api.md: categories, product list and product detail, served from the cache. */
+/**
+ * The catalog calls of docs/api.md: categories, product list (with search) and product detail, and the search
+ * suggestions, served from the cache. The searching itself is `modules/search`.
+ */
 export default async function catalogModule(app: FastifyInstance) {
   await app.register(catalogRoutes);
+  await app.register(suggestRoutes);
 }

@@ -38,9 +38,9 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       const key = catalogCacheUrl(req.url);
       return replyCached(app, req, reply, key, async () => {
         const { page, page_size, ...filters } = req.query;
-        const { results, count } = await listProducts(app.db, filters, { page, page_size });
+        const { results, count, ...search } = await listProducts(app.db, filters, { page, page_size });
         // The page links come from the key too: every URL sharing the entry gets the same bytes.
-        return paginate(results, count, { page, page_size }, key);
+        return { ...paginate(results, count, { page, page_size }, key), ...search };
       });
     },
   );

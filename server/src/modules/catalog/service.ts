@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PageQuery, ProductOrdering } from '@fabric-tales/contract';
 import { categories, productImages, products, productSizes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
-import { firstImage, likePattern } from '../../lib/sql';
+import { firstImage } from '../../lib/sql';
+import { searchProducts } from '../search/service';
 import { sizeStock } from './size-stock';
 
 export interface ProductFilters {
@@ -14,7 +15,8 @@ export interface ProductFilters {
   max_price?: string;
   in_stock?: boolean;
   featured?: boolean;
-  ordering: ProductOrdering;
+  /** Without it: by relevance when searching (§17), else newest first. */
+  ordering?: ProductOrdering;
 }
 
 const live = isNull(products.deletedAt);
@@ -61,8 +63,6 @@ const summary = (r: SummaryRow) => ({
 
 function conditions(f: ProductFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [live];
-  const term = f.search?.trim();
-  if (term) where.push(or(ilike(products.name, likePattern(term)), ilike(products.description, likePattern(term))));
   if (f.category) {
     // docs/api.md names the category by slug; a numeric id is accepted too, for clients that hold only the id.
     const byId = /^\d{1,9}$/.test(f.category) ? eq(categories.id, Number(f.category)) : undefined;
@@ -101,7 +101,13 @@ export async function listCategories(db: Database) {
   return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));
 }
 
+/**
+ * A page of the product list. With a search (not blank) it is the search's page (modules/search, §17): by
+ * relevance unless a sort is chosen, with `did_you_mean` and `facets`.
+ */
 export async function listProducts(db: Database, f: ProductFilters, page: PageQuery) {
+  const search = f.search?.trim();
+  if (search) return searchProducts(db, { ...f, search }, page);
   const where = conditions(f);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -109,7 +115,7 @@ export async function listProducts(db: Database, f: ProductFilters, page: PageQu
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(...orderBy[f.ordering])
+      .orderBy(...orderBy[f.ordering ?? '-created_at'])
       .limit(page.page_size)
       .offset(offsetOf(page)),
     db

@@ -1,0 +1,262 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductOrdering, SearchFacets, Suggestions } from '@fabric-tales/contract';
+import type { Database } from '../../db/client';
+import { rows } from '../../lib/sql';
+import { searchWords } from './query';
+import { correctWords, resolveTerms, type Term } from './terms';
+
+/** The product list's filters that a search combines with (`GET /api/products/`). */
+export interface SearchFilters {
+  search: string;
+  category?: string;
+  min_price?: string;
+  max_price?: string;
+  in_stock?: boolean;
+  featured?: boolean;
+  ordering?: ProductOrdering;
+}
+
+export interface SearchHit {
+  id: number;
+  name: string;
+  slug: string;
+  price: string;
+  category: { id: number; name: string; slug: string } | null;
+  image: string | null;
+  in_stock: boolean;
+}
+
+export interface SearchPage {
+  results: SearchHit[];
+  count: number;
+  did_you_mean: string | null;
+  facets: SearchFacets;
+}
+
+/** The price bands of the facets: [min, max) in whole currency units; the last is open. */
+export const PRICE_BANDS: readonly [number, number | null][] = [
+  [0, 20],
+  [20, 40],
+  [40, 60],
+  [60, null],
+];
+
+/** At most this many suggested products. */
+export const SUGGESTED_PRODUCTS = 8;
+
+const inStock = sql`(products.stock > 0 or exists (select 1 from product_sizes s
+  where s.product_id = products.id and s.stock > 0))`;
+const image = sql`(select pi.url from product_images pi where pi.product_id = products.id
+  order by pi.sort_order, pi.id limit 1)`;
+
+/** A word's condition: it is stemmed into the product's document, or names the product's category. */
+function matches(t: Term): SQL {
+  if (t.query === '') return sql`true`; // a stop word alone constrains nothing
+  const inCategory = t.categoryIds.length
+    ? sql` or products.category_id in (${sql.join(
+        t.categoryIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`(products.search_vector @@ ${t.query}::tsquery${inCategory})`;
+}
+
+/** Every word found within the weights given (a category's name counting as B). */
+function allWithin(terms: Term[], weights: string): SQL {
+  return sql.join(
+    terms
+      .filter((t) => t.query !== '')
+      .map((t) => {
+        const category = weights.includes('b') ? sql` or c.search_vector @@ ${t.query}::tsquery` : sql``;
+        return sql`(ts_filter(products.search_vector, ${`{${weights}}`}::"char"[]) @@ ${t.query}::tsquery${category})`;
+      }),
+    sql` and `,
+  );
+}
+
+/**
+ * The relevance of docs/product-rules.md §17: `tier` (every word in the name: 3; in the name, category or
+ * materials: 2; elsewhere: 1) then `rank` (ts_rank over the weighted document, any word counting).
+ */
+function relevance(terms: Term[]) {
+  const real = terms.filter((t) => t.query !== '');
+  if (real.length === 0) return { tier: sql`1`, rank: sql`0::real` };
+  const any = sql.join(
+    real.map((t) => sql`${t.query}::tsquery`),
+    sql` || `,
+  );
+  return {
+    tier: sql`(case when ${allWithin(real, 'a')} then 3 when ${allWithin(real, 'a,b')} then 2 else 1 end)`,
+    rank: sql`ts_rank(products.search_vector, ${any})`,
+  };
+}
+
+const chosenOrder: Record<ProductOrdering, SQL> = {
+  price: sql`price asc, id asc`,
+  '-price': sql`price desc, id desc`,
+  name: sql`name asc, id asc`,
+  '-name': sql`name desc, id desc`,
+  created_at: sql`created_at asc, id asc`,
+  '-created_at': sql`created_at desc, id desc`,
+};
+
+/** Relevance first, in stock before sold out, then the shopper's sort, else the finer rank (§17). */
+const orderOf = (ordering: ProductOrdering | undefined) =>
+  sql`tier desc, in_stock desc, ${ordering ? chosenOrder[ordering] : sql`rank desc, created_at desc, id desc`}`;
+
+/** Terms for the words, and the typo fallback's corrected words when the words as spelt find nothing. */
+async function termsWithFallback(db: Database, raw: string, prefixLast: boolean) {
+  const words = searchWords(raw);
+  if (words.length === 0) return { terms: [] as Term[], corrected: null };
+  const terms = await resolveTerms(db, words, prefixLast);
+  if (terms.every((t) => t.found)) return { terms, corrected: null };
+  const corrected = await correctWords(db, terms);
+  if (!corrected) return { terms, corrected: null };
+  return { terms: await resolveTerms(db, corrected, prefixLast), corrected: corrected.join(' ') };
+}
+
+interface Row {
+  count: number | string;
+  results: (Omit<SearchHit, 'category'> & {
+    category_id: number | null;
+    category_name: string;
+    category_slug: string;
+  })[];
+  categories: { slug: string; name: string; count: number }[] | null;
+  in_stock: number | string;
+  bands: number[] | null;
+}
+
+/**
+ * `GET /api/products/?search=`: one page by relevance (or the chosen sort within relevance), the corrected search
+ * when the words as typed found nothing, and the facet counts. A facet counts the search's products under every
+ * filter but its own, so it says how many choosing it would leave.
+ */
+export async function searchProducts(
+  db: Database,
+  f: SearchFilters,
+  page: { page: number; page_size: number },
+): Promise<SearchPage> {
+  const { terms, corrected } = await termsWithFallback(db, f.search, true);
+  const empty: SearchPage = {
+    results: [],
+    count: 0,
+    did_you_mean: null,
+    facets: { categories: [], in_stock: 0, price_ranges: PRICE_BANDS.map((b) => band(b, 0)) },
+  };
+  if (terms.length === 0 || terms.some((t) => !t.found)) return empty;
+
+  const byCategory = f.category
+    ? /^\d{1,9}$/.test(f.category)
+      ? sql`(c.slug = ${f.category} or c.id = ${Number(f.category)}::int)`
+      : sql`c.slug = ${f.category}`
+    : sql`true`;
+  const priceParts: SQL[] = [];
+  if (f.min_price !== undefined) priceParts.push(sql`products.price >= ${f.min_price}::numeric`);
+  if (f.max_price !== undefined) priceParts.push(sql`products.price <= ${f.max_price}::numeric`);
+  const byPrice = priceParts.length ? sql.join(priceParts, sql` and `) : sql`true`;
+  const byStock = f.in_stock === undefined ? sql`true` : f.in_stock ? sql`in_stock` : sql`not in_stock`;
+  const featured = f.featured === undefined ? sql`` : sql` and products.featured = ${f.featured}::boolean`;
+  const { tier, rank } = relevance(terms);
+  const bandCounts = sql.join(
+    PRICE_BANDS.map(
+      ([min, max]) =>
+        sql`count(*) filter (where cat_ok and stock_ok and price >= ${min}::numeric${
+          max === null ? sql`` : sql` and price < ${max}::numeric`
+        })::int`,
+    ),
+    sql`, `,
+  );
+
+  const [row] = await rows<Row>(
+    db,
+    sql`with found as materialized (
+          select products.id, products.name, products.slug, products.price, products.created_at,
+            c.id as category_id, c.name as category_name, c.slug as category_slug,
+            ${inStock} as in_stock, ${tier} as tier, ${rank} as rank,
+            ${byCategory} as cat_ok, ${byPrice} as price_ok
+          from products left join categories c on c.id = products.category_id
+          where products.deleted_at is null${featured} and ${sql.join(terms.map(matches), sql` and `)}
+        ),
+        flagged as (select found.*, ${byStock} as stock_ok from found),
+        kept as (select * from flagged where cat_ok and price_ok and stock_ok),
+        page as (
+          select kept.* from kept order by ${orderOf(f.ordering)}
+          limit ${page.page_size}::int offset ${(page.page - 1) * page.page_size}::int
+        )
+        select
+          (select count(*)::int from kept) as count,
+          (select coalesce(json_agg(json_build_object(
+              'id', page.id, 'name', page.name, 'slug', page.slug, 'price', page.price::text,
+              'category_id', page.category_id, 'category_name', page.category_name,
+              'category_slug', page.category_slug, 'in_stock', page.in_stock,
+              'image', (select pi.url from product_images pi where pi.product_id = page.id
+                        order by pi.sort_order, pi.id limit 1)
+            ) order by ${orderOf(f.ordering)}), '[]'::json) from page) as results,
+          (select json_agg(json_build_object('slug', slug, 'name', name, 'count', n) order by n desc, name)
+            from (select category_slug as slug, category_name as name, count(*)::int as n from flagged
+                  where price_ok and stock_ok and category_id is not null group by category_slug, category_name) g
+          ) as categories,
+          (select count(*)::int from flagged where in_stock and cat_ok and price_ok) as in_stock,
+          (select array[${bandCounts}] from flagged) as bands`,
+  );
+  const count = Number(row.count);
+  const bands = (row.bands ?? []).map(Number);
+  return {
+    count,
+    results: row.results.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      price: r.price,
+      category: r.category_id === null ? null : { id: r.category_id, name: r.category_name, slug: r.category_slug },
+      image: r.image,
+      in_stock: r.in_stock === true,
+    })),
+    did_you_mean: corrected,
+    facets: {
+      categories: row.categories ?? [],
+      in_stock: Number(row.in_stock),
+      price_ranges: PRICE_BANDS.map((b, i) => band(b, bands[i] ?? 0)),
+    },
+  };
+}
+
+const money = (n: number) => n.toFixed(2);
+const band = ([min, max]: readonly [number, number | null], count: number) => ({
+  min: money(min),
+  max: max === null ? null : money(max),
+  count,
+});
+
+/**
+ * `GET /api/search/suggest/?q=`: the best products as typed so far (the last word a prefix), in stock first, and
+ * the categories any word names; when nothing matches as spelt, those of the corrected words.
+ */
+export async function suggest(db: Database, q: string): Promise<Suggestions> {
+  const { terms } = await termsWithFallback(db, q, true);
+  if (terms.length === 0) return { products: [], categories: [] };
+  const categoryIds = [...new Set(terms.flatMap((t) => t.categoryIds))];
+  const categories = categoryIds.length
+    ? await rows<{ name: string; slug: string }>(
+        db,
+        sql`select name, slug from categories where id in (${sql.join(
+          categoryIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) order by sort_order, id`,
+      )
+    : [];
+  if (terms.some((t) => !t.found)) return { products: [], categories };
+  const { tier, rank } = relevance(terms);
+  const products = await rows<{ id: number; name: string; slug: string; price: string; image: string | null }>(
+    db,
+    sql`select id, name, slug, price, ${image} as image from (
+          select products.id, products.name, products.slug, products.price::text as price,
+            ${inStock} as in_stock, ${tier} as tier, ${rank} as rank, products.created_at
+          from products left join categories c on c.id = products.category_id
+          where products.deleted_at is null and ${sql.join(terms.map(matches), sql` and `)}
+          order by ${orderOf(undefined)} limit ${SUGGESTED_PRODUCTS}::int
+        ) as products order by ${orderOf(undefined)}`,
+  );
+  return { products, categories };
+}
