@@ -48,7 +48,7 @@ export function SynonymsEditor() {
             error={errors.term}
             hint="For example: studs"
             required
-            maxLength={100}
+            maxLength={50}
           />
           <Field
             label="Also search for"

@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { Avatar } from '@/components/layout/avatar';
 import { UserName } from '@/components/layout/user-name';
 import { NavSearch } from '@/components/search/nav-search';
@@ -12,18 +11,13 @@ const linkClass = 'block rounded-md px-3 py-2 text-base font-semibold text-ink h
 /** The small-screen menu behind the hamburger toggle: the same entries as the bar, avatar size 12. */
 export function MobileMenu({ id, avatar, onNavigate }: { id: string; avatar: string | null; onNavigate: () => void }) {
   const { isAuthenticated, isAdmin, user, logout } = useAuth();
-  const pathname = usePathname();
   const entries = isAuthenticated
     ? [...(isAdmin ? [] : [{ href: '/cart', label: 'Cart' }]), ...(isAdmin ? ADMIN_MENU : SHOPPER_MENU)]
     : [];
   return (
     <div id={id} className="border-t border-linen-200 px-4 pt-2 pb-4 md:hidden">
-      {/* The search box above the entries, not one of them; the listing has its own. */}
-      {pathname !== '/products' && (
-        <div className="pt-1 pb-2">
-          <NavSearch onNavigate={onNavigate} />
-        </div>
-      )}
+      {/* The search box above the entries, not one of them. */}
+      <NavSearch className="pt-1 pb-2" onNavigate={onNavigate} />
       <Link href="/products" className={linkClass} onClick={onNavigate}>
         Products
       </Link>

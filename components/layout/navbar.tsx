@@ -12,7 +12,7 @@ const UserMenu = lazy(() => import('@/components/layout/user-menu').then((m) => 
 // Only a signed-in shopper has a cart icon.
 const CartLink = lazy(() => import('@/components/layout/cart-link').then((m) => ({ default: m.CartLink })));
 // The search box is rendered by the server and made interactive once its chunk arrives after the first load.
-const NavSearch = lazy(() => import('@/components/search/nav-search').then((m) => ({ default: m.NavSearch })));
+const NavSearch = lazy(() => import('@/components/search/nav-search'));
 // The small-screen menu is loaded when the toggle first opens it.
 const MobileMenu = lazy(() => import('@/components/layout/mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -37,14 +37,9 @@ export function Navbar() {
           <span className="text-xs text-ink-soft">{TAGLINE}</span>
         </Link>
 
-        {/* The listing has its own search box, with the filters: one box per page. */}
-        {pathname !== '/products' && (
-          <div className="hidden max-w-sm flex-1 md:block">
-            <Suspense fallback={null}>
-              <NavSearch />
-            </Suspense>
-          </div>
-        )}
+        <Suspense fallback={null}>
+          <NavSearch className="hidden max-w-sm flex-1 md:flex" />
+        </Suspense>
 
         <div className="hidden items-center gap-1 md:flex">
           <Link href="/products" className={navLink}>

@@ -167,7 +167,7 @@ export function ProductFilters({ query, categories, currencySymbol, inStockCount
             onChange={applyOnChange}
             className="size-5 rounded border-linen-300 accent-plum-700"
           />
-          In stock only{inStockCount === undefined ? '' : ` (${inStockCount})`}
+          In stock only{inStockCount !== undefined && ` (${inStockCount})`}
         </label>
         {isFiltered(query) && (
           <Link

@@ -1,6 +1,6 @@
 'use client';
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 import { SearchInput } from '@/components/search/search-input';
 import { controlClasses } from '@/components/ui/control-classes';
@@ -10,9 +10,11 @@ import { controlClasses } from '@/components/ui/control-classes';
  * entry). Searching opens the listing with the words in its URL (/products?search=…), as the listing's own box
  * does; without JavaScript the form submits that same URL.
  */
-export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
+export function NavSearch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const router = useRouter();
   const id = useId();
+  // The listing has its own search box, with the filters: one box per page.
+  const onListing = usePathname() === '/products';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,8 +23,15 @@ export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
     router.push(words ? `/products?${new URLSearchParams({ search: words })}` : '/products');
   }
 
+  if (onListing) return null;
   return (
-    <form role="search" aria-label="Search the shop" action="/products" onSubmit={submit} className="flex w-full gap-2">
+    <form
+      role="search"
+      aria-label="Search the shop"
+      action="/products"
+      onSubmit={submit}
+      className={`flex gap-2 ${className ?? ''}`}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
@@ -43,3 +52,5 @@ export function NavSearch({ onNavigate }: { onNavigate?: () => void }) {
     </form>
   );
 }
+
+export default NavSearch;

@@ -47,8 +47,8 @@ export function PriceFacets({
 
 function priceRanges(facets: SearchFacets, query: ProductQuery, currency: string): PriceRangeLink[] {
   return facets.price_ranges.flatMap(({ min, max, count }) => {
-    const low = min === null || min === undefined ? undefined : parsePrice(String(min));
-    const high = max === null || max === undefined ? undefined : parsePrice(String(max));
+    const low = parsePrice(min);
+    const high = max === null ? undefined : parsePrice(max);
     if (count <= 0 || (!low && !high)) return [];
     const money = (amount: string) => formatMoney(amount, currency);
     const minPrice = low && Number(low) > 0 ? low : undefined;

@@ -72,7 +72,7 @@ describe('search box suggestions (WAI-ARIA combobox)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '3 suggestions. Use the up and down arrow keys to choose, Enter to open.',
     );
-  });
+  }, 15_000);
 
   it('does not ask for a single letter', async () => {
     answer('get', SUGGEST, found);

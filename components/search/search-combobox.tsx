@@ -229,3 +229,5 @@ function SuggestionPicture({ src }: { src: string | null }) {
     <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-linen-100" />
   );
 }
+
+export default SearchCombobox;

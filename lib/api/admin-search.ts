@@ -1,26 +1,15 @@
 // Admin calls of docs/api.md ("Search"): the synonyms used when shoppers search. Every call needs role admin.
 import { api } from '@/lib/api/client';
-import type { Page } from '@/lib/types';
+import type { Synonym, SynonymBody } from '@fabric-tales/contract';
 
-/** "studs" is searched as itself and as each of its synonyms ("earrings"). */
-export interface Synonym {
-  id: number;
-  term: string;
-  synonyms: string[];
-}
+export type { Synonym, SynonymBody } from '@fabric-tales/contract';
 
-export interface SynonymInput {
-  term: string;
-  synonyms: string[];
-}
-
-/** Every synonym entry, whether the API answers a plain list or a paginated one. */
+/** Every synonym entry: a short table, answered as one plain list. */
 export async function listSynonyms(): Promise<Synonym[]> {
-  const data = (await api.get<Synonym[] | Page<Synonym>>('/api/admin/synonyms/', { params: { page_size: 100 } })).data;
-  return Array.isArray(data) ? data : data.results;
+  return (await api.get<Synonym[]>('/api/admin/synonyms/')).data;
 }
 
-export async function createSynonym(input: SynonymInput): Promise<Synonym> {
+export async function createSynonym(input: SynonymBody): Promise<Synonym> {
   return (await api.post<Synonym>('/api/admin/synonyms/', input)).data;
 }
 

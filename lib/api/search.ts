@@ -1,26 +1,13 @@
 // Search calls of docs/api.md ("Search"). Each is an addition a stock DRF backend does not have, so every
 // caller treats a failure as "no suggestions" and carries on with the plain `?search=` listing.
+import type { SearchFacets, searchExtras, Suggestions } from '@fabric-tales/contract';
+import type { z } from 'zod';
 import { API_URL } from '@/lib/config';
 
-/** One product suggestion: enough for a row with its picture, name and price, and the link to its page. */
-export interface SuggestedProduct {
-  id: number;
-  name: string;
-  slug: string;
-  price: string;
-  image: string | null;
-}
+export type { SearchFacets, SuggestCategory, SuggestProduct, Suggestions } from '@fabric-tales/contract';
 
-export interface SuggestedCategory {
-  name: string;
-  slug: string;
-}
-
-/** `GET /api/search/suggest/?q=`: at most 8 products and the matching categories. */
-export interface Suggestions {
-  products: SuggestedProduct[];
-  categories: SuggestedCategory[];
-}
+/** What `GET /api/products/?search=` adds to its page; a stock backend sends neither, so both are optional. */
+export type SearchExtras = Partial<z.infer<typeof searchExtras>>;
 
 /** The query lengths the API takes (1–100 characters); longer input is cut, not refused. */
 export const SUGGEST_MAX_LENGTH = 100;
@@ -55,19 +42,6 @@ export async function suggest(q: string, signal?: AbortSignal): Promise<Suggesti
     products: Array.isArray(body?.products) ? body.products.slice(0, 8) : [],
     categories: Array.isArray(body?.categories) ? body.categories : [],
   };
-}
-
-/** Facet counts the API adds to a search's listing: how many pieces each filter would leave. */
-export interface SearchFacets {
-  categories: { slug: string; name: string; count: number }[];
-  in_stock: number;
-  price_ranges: { min: string | number | null; max: string | number | null; count: number }[];
-}
-
-/** What `GET /api/products/?search=` adds to its page; a stock backend sends neither, so both are optional. */
-export interface SearchExtras {
-  did_you_mean?: string | null;
-  facets?: SearchFacets | null;
 }
 
 /** The facets when the answer has them in the documented shape, else null (a stock backend: plain filters). */

@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createSynonym, deleteSynonym, listSynonyms, type SynonymInput } from '@/lib/api/admin-search';
+import { createSynonym, deleteSynonym, listSynonyms, type SynonymBody } from '@/lib/api/admin-search';
 
 export const synonymKeys = { all: ['admin', 'synonyms'] as const };
 
@@ -12,7 +12,7 @@ export function useSynonyms() {
 export function useCreateSynonym() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SynonymInput) => createSynonym(input),
+    mutationFn: (input: SynonymBody) => createSynonym(input),
     onSuccess: () => client.invalidateQueries({ queryKey: synonymKeys.all }),
   });
 }
