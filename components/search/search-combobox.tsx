@@ -194,7 +194,7 @@ export function SearchCombobox({ id, name, defaultValue = '', placeholder, class
             {option.kind === 'product' ? (
               <>
                 <SuggestionPicture src={mediaUrl(option.image)} />
-                <span className="min-w-0 flex-1 truncate">
+                <span className="line-clamp-2 min-w-0 flex-1">
                   <Highlighted text={option.label} query={query} />
                 </span>
                 <span className="shrink-0 font-semibold">
@@ -203,7 +203,7 @@ export function SearchCombobox({ id, name, defaultValue = '', placeholder, class
               </>
             ) : (
               <>
-                <span className="min-w-0 flex-1 truncate">
+                <span className="line-clamp-2 min-w-0 flex-1">
                   <Highlighted text={option.label} query={query} />
                 </span>
                 <span className="shrink-0 text-xs font-semibold uppercase tracking-[0.14em] text-terracotta-700">
