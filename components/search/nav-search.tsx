@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useId, type FormEvent } from 'react';
 import { SearchInput } from '@/components/search/search-input';
 import { controlClasses } from '@/components/ui/control-classes';
+import { isAdminRoute } from '@/lib/routes';
 
 /**
  * The shell's search box: in the bar on wide screens and at the top of the small-screen menu (a form, not a menu
@@ -13,8 +14,9 @@ import { controlClasses } from '@/components/ui/control-classes';
 export function NavSearch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const router = useRouter();
   const id = useId();
-  // The listing has its own search box, with the filters: one box per page.
-  const onListing = usePathname() === '/products';
+  // The listing and the admin console's lists have their own search boxes, with their filters: one per page.
+  const pathname = usePathname();
+  const hidden = pathname === '/products' || isAdminRoute(pathname);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +25,7 @@ export function NavSearch({ className, onNavigate }: { className?: string; onNav
     router.push(words ? `/products?${new URLSearchParams({ search: words })}` : '/products');
   }
 
-  if (onListing) return null;
+  if (hidden) return null;
   return (
     <form
       role="search"

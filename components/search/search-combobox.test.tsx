@@ -161,6 +161,14 @@ describe('search box suggestions (WAI-ARIA combobox)', () => {
   });
 });
 
+describe("the shell's search box", () => {
+  it.each(['/products', '/admin/orders'])('is left out on %s, which has its own', (path) => {
+    setPath(path);
+    const { container } = render(<NavSearch />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
 describe('search box against a backend without suggestions (fail soft)', () => {
   it('a network failure shows nothing and the box still searches', async () => {
     server.use(http.get(url(SUGGEST), () => HttpResponse.error()));
