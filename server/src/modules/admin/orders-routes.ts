@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { adminOrder, adminOrderPage, adminOrderPatch, adminOrderQuery, idParams } from '@fabric-tales/contract';
-import { orders, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { responses } from '../../lib/route-schema';
-import { likePattern } from '../../lib/sql';
 import { changeOrder } from '../orders/status';
 import { orderViewPage } from '../orders/order-page';
 import { orderView } from '../orders/view';
+import { fuzzyMatch, orderNumber, orderSearchColumns } from '../search/fuzzy';
 
 export default async function adminOrderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +19,7 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Every order, newest first; filter by status, search number or customer',
+        summary: 'Every order, newest first; filter by status, search number or customer (typos forgiven)',
         querystring: adminOrderQuery,
         response: responses({ 200: adminOrderPage }),
       },
@@ -28,18 +28,7 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
       const { status, search } = req.query;
       const where: SQL[] = [];
       if (status) where.push(eq(orders.status, status));
-      if (search) {
-        const p = likePattern(search);
-        where.push(
-          or(
-            ilike(orders.number, p),
-            ilike(users.email, p),
-            ilike(users.username, p),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
-            ilike(sql`${orders.shipping}->>'full_name'`, p),
-          )!,
-        );
-      }
+      if (search) where.push(fuzzyMatch(orderSearchColumns, search, orderNumber));
       return orderViewPage(app.db, and(...where), req.query, req.url, true);
     },
   );

@@ -26,14 +26,20 @@ function lexemes(words: string[], prefix: boolean): string {
 }
 
 /**
- * One to_tsquery text per word: the word (a prefix when it is the last one and `prefixLast`), OR-ed with its
+ * Three to_tsquery texts per word: `own`, the word (a prefix when it is the last one and `prefixLast`), `exact`,
+ * the whole word (which ranks "rose" above "rosette"), and `widened`, the word (a prefix when it is the last one and `prefixLast`), OR-ed with its
  * synonyms. Synonyms are matched whole (never as prefixes): they stand for what the admin typed.
  */
-export function termQueries(words: string[], synonyms: Map<string, string[]>, prefixLast: boolean): string[] {
+export function termQueries(
+  words: string[],
+  synonyms: Map<string, string[]>,
+  prefixLast: boolean,
+): { own: string; exact: string; widened: string }[] {
   return words.map((word, i) => {
     const own = lexemes([word], prefixLast && i === words.length - 1);
+    const exact = lexemes([word], false);
     const alternatives = (synonyms.get(word) ?? []).map((s) => searchWords(s)).filter((s) => s.length > 0);
-    if (alternatives.length === 0) return own;
-    return `(${[own, ...alternatives.map((s) => lexemes(s, false))].join(' | ')})`;
+    if (alternatives.length === 0) return { own, exact, widened: own };
+    return { own, exact, widened: `(${[own, ...alternatives.map((s) => lexemes(s, false))].join(' | ')})` };
   });
 }

@@ -76,18 +76,21 @@ function allWithin(terms: Term[], weights: string): SQL {
 
 /**
  * The relevance of docs/product-rules.md §17: `tier` (every word in the name: 3; in the name, category or
- * materials: 2; elsewhere: 1) then `rank` (ts_rank over the weighted document, any word counting).
+ * materials: 2; elsewhere: 1) then `rank` (ts_rank over the weighted document, any word as typed counting, a
+ * whole word once more: a synonym widens what matches, the word itself ranks).
  */
 function relevance(terms: Term[]) {
   const real = terms.filter((t) => t.query !== '');
   if (real.length === 0) return { tier: sql`1`, rank: sql`0::real` };
-  const any = sql.join(
-    real.map((t) => sql`${t.query}::tsquery`),
-    sql` || `,
-  );
+  const anyOf = (pick: (t: Term) => string) =>
+    sql.join(
+      real.map((t) => sql`${pick(t) || t.query}::tsquery`),
+      sql` || `,
+    );
   return {
     tier: sql`(case when ${allWithin(real, 'a')} then 3 when ${allWithin(real, 'a,b')} then 2 else 1 end)`,
-    rank: sql`ts_rank(products.search_vector, ${any})`,
+    rank: sql`(ts_rank(products.search_vector, ${anyOf((t) => t.ownQuery)})
+      + ts_rank(products.search_vector, ${anyOf((t) => t.exactQuery)}))`,
   };
 }
 

@@ -7,8 +7,15 @@ import { termQueries } from './query';
 /** One word of a search, as PostgreSQL parsed it. */
 export interface Term {
   word: string;
-  /** The normalised tsquery (stemmed; '' for a stop word such as "the", which then constrains nothing). */
+  /**
+   * The normalised tsquery with the word's synonyms (stemmed; '' for a stop word such as "the", which then
+   * constrains nothing): what the word matches.
+   */
   query: string;
+  /** The word alone: what ranks (the word typed above a synonym's matches). */
+  ownQuery: string;
+  /** The whole word (no prefix): ranks once more, so a whole word ranks above words it begins. */
+  exactQuery: string;
   /** Categories whose name matches the word: their products match it too (weight B). */
   categoryIds: number[];
   /** Whether any live product or category matches it as spelt. */
@@ -33,20 +40,32 @@ export async function resolveTerms(db: Database, words: string[], prefixLast: bo
   const synonyms = await synonymsOf(db, words);
   const texts = termQueries(words, synonyms, prefixLast);
   const values = sql.join(
-    texts.map((t, i) => sql`(${i}::int, to_tsquery('english', ${t}))`),
+    texts.map(
+      (t, i) => sql`(${i}::int, to_tsquery('english', ${t.widened}), to_tsquery('english', ${t.own}),
+        to_tsquery('english', ${t.exact}))`,
+    ),
     sql`, `,
   );
-  const found = await rows<{ i: number; query: string; category_ids: number[] | string; found: boolean }>(
+  const found = await rows<{
+    i: number;
+    query: string;
+    own: string;
+    exact: string;
+    category_ids: number[] | string;
+    found: boolean;
+  }>(
     db,
-    sql`select t.i, t.q::text as query,
+    sql`select t.i, t.q::text as query, t.own::text as own, t.exact::text as exact,
           array(select c.id from categories c where c.search_vector @@ t.q order by c.id) as category_ids,
           (exists (select 1 from products p where p.deleted_at is null and p.search_vector @@ t.q)
             or exists (select 1 from categories c where c.search_vector @@ t.q)) as found
-        from (values ${values}) as t(i, q) order by t.i`,
+        from (values ${values}) as t(i, q, own, exact) order by t.i`,
   );
   return found.map((r) => ({
     word: words[r.i],
     query: r.query,
+    ownQuery: r.own,
+    exactQuery: r.exact,
     categoryIds: intArray(r.category_ids),
     found: r.found || r.query === '',
   }));

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orders, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { PageQuery } from '@fabric-tales/contract';
 import { offsetOf } from '../../../lib/pagination';
-import { likePattern } from '../../../lib/sql';
 import { orderViews } from '../../orders/view';
+import { customerSearchColumns, fuzzyMatch } from '../../search/fuzzy';
 
 /** Every order counts; money spent leaves cancelled orders out (nothing was paid for them). */
 const customerColumns = {
@@ -43,19 +43,10 @@ const view = (r: Row) => ({
 
 const customersOnly = eq(users.role, 'customer');
 
-/** Shoppers (not admins), newest first; the search matches username, email and name. */
+/** Shoppers (not admins), newest first; the search matches username, email and name, typos forgiven. */
 export async function listCustomers(db: Database, search: string | undefined, page: PageQuery) {
   const where: SQL[] = [customersOnly];
-  if (search) {
-    const p = likePattern(search);
-    where.push(
-      or(
-        ilike(users.username, p),
-        ilike(users.email, p),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
-      )!,
-    );
-  }
+  if (search) where.push(fuzzyMatch(customerSearchColumns, search));
   const filter = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(users).where(filter);
   const rows = await db
