@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { attachScreenshot, expectNoAxeViolations } from './support';
+import { e2eAdmin } from '../playwright.config';
+import { toastsGone } from './issue13-support';
+import { attachScreenshot, expectNoAxeViolations, signIn } from './support';
 
 // Finding a piece by typing: suggestions as you type (keyboard only, and on a phone), the results page and the
 // empty result, against the real API and its seeded catalog.
@@ -157,4 +159,29 @@ test.describe('search on a phone (360 px)', () => {
     await expect(page.locator('main h3').first()).toBeVisible();
     await expectNoAxeViolations(page, 'the results page at 360 px');
   });
+});
+
+test('admin: a synonym added in the console is used by the shop, and the product list forgives typos', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, e2eAdmin.email, e2eAdmin.password);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Synonyms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search synonyms' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Word shoppers type' }).fill('bobble');
+  await page.getByRole('textbox', { name: 'Also search for' }).fill('scrunchie, hair tie');
+  await page.getByRole('button', { name: 'Add synonyms' }).click();
+  const inUse = page.getByRole('region', { name: 'Synonyms in use' });
+  await expect(inUse.getByRole('listitem').filter({ hasText: 'bobble' })).toContainText('scrunchie, hair tie');
+  await toastsGone(page);
+  await expectNoAxeViolations(page, 'the synonyms editor');
+  await attachScreenshot(page, testInfo, 'admin-synonyms');
+
+  await page.goto('/products?search=bobble');
+  await expect(page.getByRole('link', { name: /Scrunchie/ }).first()).toBeVisible();
+
+  await page.goto('/admin/products?search=neklace');
+  await expect(page.getByRole('link', { name: /Necklace/ }).first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveAccessibleDescription(
+    /small typos are forgiven/,
+  );
 });
