@@ -17,7 +17,7 @@ export function MobileMenu({ id, avatar, onNavigate }: { id: string; avatar: str
   return (
     <div id={id} className="border-t border-linen-200 px-4 pt-2 pb-4 md:hidden">
       {/* The search box above the entries, not one of them. */}
-      <NavSearch className="pt-1 pb-2" onNavigate={onNavigate} />
+      <NavSearch onNavigate={onNavigate} />
       <Link href="/products" className={linkClass} onClick={onNavigate}>
         Products
       </Link>

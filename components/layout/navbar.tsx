@@ -38,7 +38,7 @@ export function Navbar() {
         </Link>
 
         <Suspense fallback={null}>
-          <NavSearch className="hidden max-w-sm flex-1 md:flex" />
+          <NavSearch inBar />
         </Suspense>
 
         <div className="hidden items-center gap-1 md:flex">

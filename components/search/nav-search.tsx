@@ -11,7 +11,7 @@ import { isAdminRoute } from '@/lib/routes';
  * entry). Searching opens the listing with the words in its URL (/products?search=…), as the listing's own box
  * does; without JavaScript the form submits that same URL.
  */
-export function NavSearch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function NavSearch({ inBar, onNavigate }: { inBar?: boolean; onNavigate?: () => void }) {
   const router = useRouter();
   const id = useId();
   // The listing and the admin console's lists have their own search boxes, with their filters: one per page.
@@ -32,7 +32,8 @@ export function NavSearch({ className, onNavigate }: { className?: string; onNav
       aria-label="Search the shop"
       action="/products"
       onSubmit={submit}
-      className={`flex gap-2 ${className ?? ''}`}
+      // In the bar from the md breakpoint (the small-screen menu has its own copy), else above the menu's entries.
+      className={inBar ? 'hidden max-w-sm flex-1 gap-2 md:flex' : 'flex gap-2 pt-1 pb-2'}
     >
       <label htmlFor={id} className="sr-only">
         Search products
