@@ -19,6 +19,8 @@ export interface WrkCall {
   headers?: Record<string, string>;
   /** One thread per connection, timed in steady state, without shoppers (implied by them). */
   perConnection?: boolean;
+  /** Paths asked in turn (instead of `path`), each thread from its own place in the list: many distinct URLs. */
+  paths?: string[];
 }
 
 const lua = (value: string) => JSON.stringify(value); // a JSON string literal is a valid Lua string literal here
@@ -68,7 +70,25 @@ local function report(requests, duration_us, p50, p99, e)
     requests, duration_us, p50, p99, e.status, e.connect + e.read + e.write + e.timeout))
 end
 ${steadyAfterUs === null ? WHOLE_RUN : steadyTiming(steadyAfterUs)}
+${call.paths?.length ? rotating(call) : ''}
 `;
+}
+
+/**
+ * Many URLs in turn: wraps `request()` so each call formats the next path (each thread starts at its own offset,
+ * from wrk's per-thread id, so connections do not ask the same URL at once).
+ */
+function rotating(call: WrkCall): string {
+  return `
+local paths = { ${call.paths!.map(lua).join(', ')} }
+math.randomseed(tonumber(tostring({}):match("0x(%x+)") or "1", 16) % 2147483647)
+local path_index = math.random(#paths)
+local timed_request = request
+function request()
+  timed_request()
+  path_index = path_index % #paths + 1
+  return wrk.format(${lua(call.method)}, paths[path_index])
+end`;
 }
 
 /** wrk's own figures: every request of the run. */

@@ -281,10 +281,13 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, materials), 'B') || setweight(to_tsvector('english'::regconfig, description), 'C') || setweight(to_tsvector('english'::regconfig, care), 'D')`,
     ),
+    /** The name alone: suggestions and ranking read this small document rather than the whole one. */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, name)`),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_search_idx').using('gin', t.nameVector),
     // Typo fallback: the name's trigrams (pg_trgm, created by the migration before this one).
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

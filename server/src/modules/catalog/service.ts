@@ -15,7 +15,7 @@ export interface ProductFilters {
   max_price?: string;
   in_stock?: boolean;
   featured?: boolean;
-  /** Without it: by relevance when searching (§17), else newest first. */
+  /** Without it: by relevance when searching (§21), else newest first. */
   ordering?: ProductOrdering;
 }
 
@@ -102,7 +102,7 @@ export async function listCategories(db: Database) {
 }
 
 /**
- * A page of the product list. With a search (not blank) it is the search's page (modules/search, §17): by
+ * A page of the product list. With a search (not blank) it is the search's page (modules/search, §21): by
  * relevance unless a sort is chosen, with `did_you_mean` and `facets`.
  */
 export async function listProducts(db: Database, f: ProductFilters, page: PageQuery) {

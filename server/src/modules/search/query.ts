@@ -36,7 +36,8 @@ export function termQueries(
   prefixLast: boolean,
 ): { own: string; exact: string; widened: string }[] {
   return words.map((word, i) => {
-    const own = lexemes([word], prefixLast && i === words.length - 1);
+    // A single letter is no prefix: it would match most of the catalog and tell nothing.
+    const own = lexemes([word], prefixLast && i === words.length - 1 && [...word].length > 1);
     const exact = lexemes([word], false);
     const alternatives = (synonyms.get(word) ?? []).map((s) => searchWords(s)).filter((s) => s.length > 0);
     if (alternatives.length === 0) return { own, exact, widened: own };

@@ -1,6 +1,6 @@
 /**
  * The relevance set: what a shopper types on the demo catalog (server/src/db/seed/catalog-data.ts) and the
- * products that must come first (docs/product-rules.md §17). `first` is the set that fills the top places, in
+ * products that must come first (docs/product-rules.md §21). `first` is the set that fills the top places, in
  * any order; `then`, when given, the product(s) right after them. `didYouMean`: the correction the answer names.
  */
 export interface RelevanceCase {

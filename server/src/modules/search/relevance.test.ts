@@ -3,7 +3,7 @@ import { seed } from '../../db/seed';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { relevanceSet } from './relevance-set';
 
-describe('search relevance on the demo catalog (§17)', () => {
+describe('search relevance on the demo catalog (§21)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

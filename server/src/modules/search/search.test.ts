@@ -6,7 +6,7 @@ import { SUGGEST_LIMIT } from '../catalog/suggest-routes';
 
 type Summary = { slug: string; name: string; price: string; in_stock: boolean; category: { slug: string } | null };
 
-describe('search (§17): the product list, suggestions, synonyms and the admin lists', () => {
+describe('search (§21): the product list, suggestions, synonyms and the admin lists', () => {
   let t: TestApp;
   let admin: TestUser;
   const list = async (query: string) => (await t.request('GET', `/api/products/?${query}`)).body;
@@ -142,8 +142,10 @@ describe('search (§17): the product list, suggestions, synonyms and the admin l
       expect(res.body.products[0]).toMatchObject({ price: expect.stringMatching(/^\d+\.\d\d$/) });
       expect(res.body.products[0].image).toMatch(/^\/media\/products\/.+\.webp$/);
       expect(res.body.products[0].name).toMatch(/Necklace/);
-      const many = await suggest('c'); // "c…": most of the catalog
+      const many = await suggest('co'); // "co…": most of the catalog (cotton)
       expect(many.body.products).toHaveLength(8);
+      // A single letter is no prefix.
+      expect((await suggest('c')).body.products).toEqual([]);
     });
 
     it('follows typos, the last word as typed, and in stock first', async () => {

@@ -22,7 +22,7 @@ export interface Term {
   found: boolean;
 }
 
-/** The synonyms of these words that an admin keeps (docs/product-rules.md §17). */
+/** The synonyms of these words that an admin keeps (docs/product-rules.md §21). */
 export async function synonymsOf(db: Database, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
   const found = await db
@@ -91,7 +91,8 @@ const MIN_SIMILARITY = 0.35;
  * words that cannot be corrected go. Null when no word could be corrected.
  */
 export async function correctWords(db: Database, terms: Term[]): Promise<string[] | null> {
-  const missing = terms.filter((t) => !t.found);
+  // Two letters have too few trigrams to be close to anything in particular.
+  const missing = terms.filter((t) => !t.found && [...t.word].length >= 3);
   if (missing.length === 0) return null;
   const values = sql.join(
     missing.map((t) => sql`(${t.word}::text)`),
