@@ -4,6 +4,9 @@ import { ProductGrid } from '@/components/product/product-grid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { NoResults } from '@/components/search/no-results';
+import { DidYouMean } from '@/components/search/did-you-mean';
+import { PriceFacets } from '@/components/search/price-facets';
 import {
   getCategories,
   getProducts,
@@ -17,6 +20,7 @@ import { getShopConfig } from '@/lib/api/config';
 import { SHOP_NAME } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
 import { currencySymbol } from '@/lib/money';
+import { didYouMeanOf, facetsOf } from '@/lib/api/search';
 
 interface ProductsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -25,9 +29,13 @@ interface ProductsPageProps {
 export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
   const query = parseProductQuery(await searchParams);
   const title = query.search ? `Search: ${query.search}` : 'Shop all handcrafted pieces';
+  const description = `Browse ${SHOP_NAME}'s handcrafted fabric earrings, necklaces, bracelets, hair accessories and bags.`;
+  // A results page is one of endless word lists: kept out of the index, pointing at the collection itself.
+  if (query.search)
+    return { title, description, robots: { index: false, follow: true }, alternates: { canonical: '/products' } };
   return {
     title,
-    description: `Browse ${SHOP_NAME}'s handcrafted fabric earrings, necklaces, bracelets, hair accessories and bags.`,
+    description,
     alternates: { canonical: `/products${productQueryString({ category: query.category, page: query.page })}` },
   };
 }
@@ -43,6 +51,11 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
   const category = categories.find((c) => c.slug === query.category);
   const pageCount = page ? Math.max(1, Math.ceil(page.count / PRODUCTS_PAGE_SIZE)) : 1;
   const filtered = isFiltered(query);
+  // A search's extras (docs/api.md "Search"); a stock backend sends none and the filters show the catalog's counts.
+  const facets = query.search ? facetsOf(page) : null;
+  const correction = query.search ? didYouMeanOf(page, query.search) : null;
+  const counted = (slug: string, total: number) =>
+    facets ? (facets.categories.find((c) => c.slug === slug)?.count ?? 0) : total;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -58,9 +71,15 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
       <ProductFilters
         key={productQueryString(query)}
         query={query}
-        categories={categories.map(({ slug, name, product_count }) => ({ slug, name, product_count }))}
+        categories={categories.map(({ slug, name, product_count }) => ({
+          slug,
+          name,
+          product_count: counted(slug, product_count),
+        }))}
         currencySymbol={currencySymbol(currency)}
+        inStockCount={facets?.in_stock}
       />
+      {facets && <PriceFacets facets={facets} query={query} currency={currency} />}
       <h2 className="mt-6 text-sm font-normal text-ink-soft" aria-live="polite">
         {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
         {query.search ? ` matching “${query.search}”` : ''}
@@ -68,16 +87,19 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
         {priceRangeText(query, currency)}
         {query.inStock ? ', in stock' : ''}
       </h2>
+      {correction && <DidYouMean correction={correction} query={query} />}
       <div className="mt-4">
         {page && page.results.length > 0 ? (
           <>
-            <ProductGrid products={page.results} priorityCount={2} />
+            <ProductGrid products={page.results} priorityCount={2} highlight={query.search} />
             <Pagination
               page={query.page ?? 1}
               pageCount={pageCount}
               hrefFor={(p) => `/products${productQueryString({ ...query, page: p })}`}
             />
           </>
+        ) : query.search ? (
+          <NoResults search={query.search} categories={categories} />
         ) : (
           <EmptyState
             title={filtered ? 'Nothing matches those filters' : 'The shelves are being restocked'}

@@ -10,6 +10,7 @@ const LINKS = [
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/discounts', label: 'Discounts' },
   { href: '/admin/shipping', label: 'Shipping & tax' },
+  { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/notifications', label: 'Email Logs' },
 ];
 

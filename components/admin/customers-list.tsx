@@ -36,7 +36,12 @@ export function CustomersList() {
 
   return (
     <>
-      <ListFilters key={search} searchLabel="Search by name or email" selects={[]} />
+      <ListFilters
+        key={search}
+        searchLabel="Search by name or email"
+        searchHint="A name, username or email; small typos are forgiven"
+        selects={[]}
+      />
       <PagedList
         query={customers}
         loadingLabel="Loading customers…"

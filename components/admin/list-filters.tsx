@@ -12,7 +12,16 @@ export interface SelectFilter {
 }
 
 /** Search box and select filters of an admin list, all kept in the URL. */
-export function ListFilters({ searchLabel, selects }: { searchLabel: string; selects: SelectFilter[] }) {
+export function ListFilters({
+  searchLabel,
+  searchHint,
+  selects,
+}: {
+  searchLabel: string;
+  /** What the search looks in, under the box. */
+  searchHint?: string;
+  selects: SelectFilter[];
+}) {
   const { get, setFilters } = useUrlQuery();
   const [search, setSearch] = useState(get('search'));
 
@@ -28,7 +37,7 @@ export function ListFilters({ searchLabel, selects }: { searchLabel: string; sel
       className="mb-6 grid gap-3 rounded-2xl border border-linen-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end md:grid-cols-[var(--filter-columns)]"
       style={{ '--filter-columns': ['2fr', ...selects.map(() => '1fr'), 'auto'].join(' ') } as React.CSSProperties}
     >
-      <FieldFrame label={searchLabel}>
+      <FieldFrame label={searchLabel} hint={searchHint}>
         {(control) => (
           <input
             type="search"

@@ -59,6 +59,7 @@ export function OrdersList() {
       <ListFilters
         key={search}
         searchLabel="Search orders"
+        searchHint="An order number, or the customer's name or email"
         selects={[{ name: 'status', label: 'Status', options: statusOptions }]}
       />
       <PagedList

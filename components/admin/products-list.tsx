@@ -65,7 +65,12 @@ export function ProductsList() {
 
   return (
     <>
-      <ListFilters key={search} searchLabel="Search products" selects={[]} />
+      <ListFilters
+        key={search}
+        searchLabel="Search products"
+        searchHint="Names, categories and materials; small typos are forgiven"
+        selects={[]}
+      />
       <PagedList
         query={products}
         loadingLabel="Loading products…"

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/layout/avatar';
 import { UserName } from '@/components/layout/user-name';
+import { NavSearch } from '@/components/search/nav-search';
 import { ADMIN_MENU, SHOPPER_MENU } from '@/components/layout/user-menu-items';
 import { useAuth } from '@/context/auth-context';
 
@@ -15,6 +16,8 @@ export function MobileMenu({ id, avatar, onNavigate }: { id: string; avatar: str
     : [];
   return (
     <div id={id} className="border-t border-linen-200 px-4 pt-2 pb-4 md:hidden">
+      {/* The search box above the entries, not one of them. */}
+      <NavSearch onNavigate={onNavigate} />
       <Link href="/products" className={linkClass} onClick={onNavigate}>
         Products
       </Link>

@@ -11,6 +11,8 @@ import { SHOP_NAME, TAGLINE } from '@/lib/config';
 const UserMenu = lazy(() => import('@/components/layout/user-menu').then((m) => ({ default: m.UserMenu })));
 // Only a signed-in shopper has a cart icon.
 const CartLink = lazy(() => import('@/components/layout/cart-link').then((m) => ({ default: m.CartLink })));
+// The search box is rendered by the server and made interactive once its chunk arrives after the first load.
+const NavSearch = lazy(() => import('@/components/search/nav-search'));
 // The small-screen menu is loaded when the toggle first opens it.
 const MobileMenu = lazy(() => import('@/components/layout/mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -34,6 +36,10 @@ export function Navbar() {
           <span className="font-display text-2xl font-semibold text-plum-700">{SHOP_NAME}</span>
           <span className="text-xs text-ink-soft">{TAGLINE}</span>
         </Link>
+
+        <Suspense fallback={null}>
+          <NavSearch inBar />
+        </Suspense>
 
         <div className="hidden items-center gap-1 md:flex">
           <Link href="/products" className={navLink}>

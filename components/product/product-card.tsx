@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { Highlighted } from '@/components/search/highlighted';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';
@@ -13,9 +14,11 @@ interface ProductCardProps {
   currency: string;
   /** The first cards of a page are above the fold: load their images first. */
   priority?: boolean;
+  /** The searched words, marked in the name (results pages). */
+  highlight?: string;
 }
 
-export function ProductCard({ product, currency, priority = false }: ProductCardProps) {
+export function ProductCard({ product, currency, priority = false, highlight }: ProductCardProps) {
   const src = mediaUrl(product.image);
   return (
     <article className="group relative flex flex-col">
@@ -60,7 +63,7 @@ export function ProductCard({ product, currency, priority = false }: ProductCard
             prefetch={false}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-plum-600"
           >
-            {product.name}
+            {highlight ? <Highlighted text={product.name} query={highlight} /> : product.name}
           </Link>
         </h3>
         <p className="mt-auto font-semibold text-ink" data-testid="product-price">

@@ -3,6 +3,7 @@ import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
+import { SearchInput } from '@/components/search/search-input';
 import { controlClasses } from '@/components/ui/control-classes';
 import { isFiltered, parsePrice, PRODUCT_ORDERINGS, productQueryString, type ProductQuery } from '@/lib/api/catalog';
 import type { Category } from '@/lib/types';
@@ -18,6 +19,8 @@ interface ProductFiltersProps {
    * build an Intl.NumberFormat while the page hydrates, a cost on the catalog's first load.
    */
   currencySymbol: string;
+  /** A search's facet counts (docs/api.md "Search"); absent from a stock backend, and then not shown. */
+  inStockCount?: number;
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
@@ -42,7 +45,7 @@ const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
  * Search, category, price range, in-stock and sort. Every change goes into the URL (back to page 1), so the
  * server renders it and the filtered view can be shared; without JavaScript the form submits the same URL.
  */
-export function ProductFilters({ query, categories, currencySymbol }: ProductFiltersProps) {
+export function ProductFilters({ query, categories, currencySymbol, inStockCount }: ProductFiltersProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -72,10 +75,9 @@ export function ProductFilters({ query, categories, currencySymbol }: ProductFil
           Search
         </label>
         <div className="flex gap-2">
-          <input
+          <SearchInput
             id="product-search"
             name="search"
-            type="search"
             defaultValue={query.search ?? ''}
             placeholder="Earrings, silk, scrunchie…"
             className={controlClasses}
@@ -165,7 +167,7 @@ export function ProductFilters({ query, categories, currencySymbol }: ProductFil
             onChange={applyOnChange}
             className="size-5 rounded border-linen-300 accent-plum-700"
           />
-          In stock only
+          In stock only{inStockCount !== undefined && ` (${inStockCount})`}
         </label>
         {isFiltered(query) && (
           <Link

@@ -1,5 +1,6 @@
 import { publicGet } from '@/lib/api/public';
 import { catalogFetchCache } from '@/lib/catalog-cache';
+import type { SearchExtras } from '@/lib/api/search';
 import type { Category, Page, Product, ProductSummary } from '@/lib/types';
 
 export const PRODUCT_ORDERINGS = [
@@ -72,7 +73,11 @@ export function productQueryString(query: ProductQuery): string {
   return qs ? `?${qs}` : '';
 }
 
-export function getProducts(query: ProductQuery, pageSize = PRODUCTS_PAGE_SIZE): Promise<Page<ProductSummary>> {
+/** A listing page; with `search` the API may add "did you mean" and facet counts (docs/api.md "Search"). */
+export function getProducts(
+  query: ProductQuery,
+  pageSize = PRODUCTS_PAGE_SIZE,
+): Promise<Page<ProductSummary> & SearchExtras> {
   const qs = productQueryString(query);
   return publicGet(`/api/products/${qs || '?'}${qs ? '&' : ''}page_size=${pageSize}`, catalogFetchCache());
 }
