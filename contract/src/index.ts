@@ -22,3 +22,4 @@ export * from './shop';
 export * from './wishlist';
 export * from './payments';
 export * from './discounts';
+export * from './privacy';

@@ -88,8 +88,8 @@ export const order = z
     created_at: z.string(),
     updated_at: z.string(),
     status_history: z.array(z.object({ status: orderStatus, at: z.string(), note: z.string() })),
-    /** Admin views only: who placed the order. */
-    customer: customerRef.optional(),
+    /** Admin views only: who placed the order; null once the customer deleted the account (orders are kept). */
+    customer: customerRef.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;

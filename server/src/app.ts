@@ -35,6 +35,7 @@ import paymentsModule, { paymentsPlugin, stripePlugin } from './modules/payments
 import shopConfigRoutes from './modules/shop-config/routes';
 import wishlistModule from './modules/wishlist';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
+import privacyModule from './modules/privacy';
 
 export interface Clock {
   now(): Date;
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(shopConfigRoutes);
       await api.register(wishlistModule);
       await api.register(alertsModule);
+      await api.register(privacyModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -129,6 +129,12 @@ const envSchema = z.object({
   JWT_PREVIOUS_SECRET: secret(32),
   NODE_ENV: text(''),
   ADMIN_2FA: z.enum(['off', 'required'], { error: 'must be off or required' }).default('off'),
+  // Retention (issue 24): the privacy policy's periods, applied by the daily job of modules/privacy.
+  CONTACT_MESSAGE_RETENTION_DAYS: int(730, 1, 36_500),
+  EMAIL_BODY_RETENTION_DAYS: int(90, 1, 36_500),
+  EXPIRED_TOKEN_RETENTION_DAYS: int(0, 0, 365),
+  FAILED_JOB_RETENTION_DAYS: int(30, 1, 36_500),
+  SIGN_IN_RECORD_RETENTION_DAYS: int(365, 1, 36_500),
 });
 
 /**
@@ -236,6 +242,19 @@ export interface Config {
   stripeSessionMinutes: number;
   /** Unpaid card orders one customer may hold; a further card checkout takes over (cancels) the oldest. */
   maxUnpaidCardOrders: number;
+  /** Days each kind of personal data is kept before the daily retention job removes it (modules/privacy). */
+  retention: RetentionDays;
+}
+
+export interface RetentionDays {
+  contactMessages: number;
+  /** Bodies only: the email log keeps who, what kind and when. */
+  emailBodies: number;
+  /** Refresh tokens and password-reset rows, counted from their expiry. */
+  expiredTokens: number;
+  failedJobs: number;
+  /** Sign-in challenges and two-factor guess counters. */
+  signInRecords: number;
 }
 
 /**
@@ -312,6 +331,13 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     stripeApiUrl: e.STRIPE_API_URL || 'https://api.stripe.com',
     stripeSessionMinutes: e.STRIPE_SESSION_MINUTES,
     maxUnpaidCardOrders: e.MAX_UNPAID_CARD_ORDERS,
+    retention: {
+      contactMessages: e.CONTACT_MESSAGE_RETENTION_DAYS,
+      emailBodies: e.EMAIL_BODY_RETENTION_DAYS,
+      expiredTokens: e.EXPIRED_TOKEN_RETENTION_DAYS,
+      failedJobs: e.FAILED_JOB_RETENTION_DAYS,
+      signInRecords: e.SIGN_IN_RECORD_RETENTION_DAYS,
+    },
   };
   const merged = { ...base, ...overrides, dataDir };
   // A test giving only frontendUrl expects CORS to follow it, as FRONTEND_URL does.

@@ -15,6 +15,12 @@ export interface JobPayloads {
   };
   /** Sees a cancelled paid order's refund through at Stripe (payments/expiry.ts). */
   'payments.refund': { orderId: number };
+  /** Erases a deleted account's personal data once its confirmation email is out (privacy/deletion.ts). */
+  'privacy.erase': { userId: number; emailId: number };
+  /** Builds a shopper's data export and emails its link (privacy/export.ts). */
+  'privacy.export': { exportId: number };
+  /** The daily retention run; each run schedules the next (privacy/retention.ts). */
+  'privacy.retention': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -1,6 +1,6 @@
 import { currencyDecimals, formatMoney } from '@fabric-tales/contract';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { OutgoingEmail } from '../email/outbox';
 import { renderEmail, type ShopIdentity } from '../email/layout';
@@ -91,7 +91,11 @@ export async function emailCustomer(
   userId: number,
   make: (shop: ShopIdentity, customer: Customer) => OutgoingEmail,
 ) {
-  const [customer] = await tx.select(customerFields).from(users).where(eq(users.id, userId));
+  // A deleted account is emailed nothing more (§19).
+  const [customer] = await tx
+    .select(customerFields)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (customer) await app.outbox.send(make(app.config, customer), tx);
 }
 
@@ -103,4 +107,4 @@ export const customerColumn = (userId: number) =>
   sql<Customer | null>`(select json_build_object(${sql.join(
     Object.entries(customerFields).map(([name, column]) => sql`${name}::text, ${column}`),
     sql`, `,
-  )}) from ${users} where ${users.id} = ${userId})`;
+  )}) from ${users} where ${users.id} = ${userId} and ${users.deletedAt} is null)`;

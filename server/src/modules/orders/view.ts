@@ -12,7 +12,11 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
   if (ids.length === 0) return [];
   // One after another: a transaction's connection runs one query at a time.
   const rows = await db
-    .select({ order: orders, customer: { id: users.id, username: users.username, email: users.email } })
+    .select({
+      order: orders,
+      customer: { id: users.id, username: users.username, email: users.email },
+      deletedAt: users.deletedAt,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(orders.id, ids));
@@ -37,7 +41,8 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
         items.filter((i) => i.orderId === id),
         history.filter((h) => h.orderId === id),
         payments.get(id) ?? null,
-        withCustomer ? row.customer : undefined,
+        // A deleted account's orders are kept for accounting without saying whose they were (§19).
+        withCustomer ? (row.deletedAt ? null : row.customer) : undefined,
       ),
     ];
   });
@@ -52,7 +57,7 @@ export function toOrderView(
   items: Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>[],
   history: Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'at' | 'note'>[],
   payment: Order['payment'],
-  customer?: { id: number; username: string; email: string },
+  customer?: { id: number; username: string; email: string } | null,
 ): OrderView {
   return {
     id: o.id,
@@ -80,7 +85,7 @@ export function toOrderView(
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
-    ...(customer ? { customer } : {}),
+    ...(customer !== undefined ? { customer } : {}),
   };
 }
 

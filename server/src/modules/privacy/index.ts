@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { ERASE_JOB_OPTIONS, eraseAccount } from './deletion';
+import { EXPORT_LINK } from './emails';
+import { buildExport, exportLinkIssuer } from './export';
+import { nextRunAt, runRetention, scheduleRetention } from './retention';
+import { privacyRoutes } from './routes';
+
+/**
+ * "Your data: export and deletion" of docs/api.md and the daily retention job (docs/product-rules.md §19):
+ * `account/export/…`, `account/delete/`, `admin/privacy/retention/`.
+ */
+export default async function privacyModule(app: FastifyInstance) {
+  app.outbox.registerLinkIssuer(EXPORT_LINK, exportLinkIssuer(app));
+  app.jobs.register('privacy.export', (job) => buildExport(app, job));
+  app.jobs.register('privacy.erase', (job) => eraseAccount(app, job), ERASE_JOB_OPTIONS);
+  app.jobs.register('privacy.retention', async () => void (await runRetention(app)));
+  // Every instance makes sure the next run is queued; the day's dedupe key keeps it to one.
+  app.addHook('onReady', async () => {
+    await scheduleRetention(app.db, nextRunAt(app.clock.now()));
+  });
+  privacyRoutes(app);
+}
