@@ -60,6 +60,8 @@ export const emailKinds = [
   'back_in_stock',
   'back_in_stock_confirm',
   'low_stock',
+  'account_deleted',
+  'data_export',
 ] as const;
 export const emailKind = z.enum(emailKinds);
 export type EmailKind = z.infer<typeof emailKind>;
