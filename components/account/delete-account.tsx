@@ -12,7 +12,7 @@ import { deleteAccount } from '@/lib/api/privacy';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import { showToast } from '@/lib/toast';
 
-/** The contract's password rule; with two-factor on, the code is required as well (§19.1). */
+/** The contract's password rule; with two-factor on, the code is required as well (§21.1). */
 const deletionForm = (twoFactor: boolean) =>
   z
     .object({ password: deleteAccountBody.shape.password, otp: z.string() })
@@ -22,7 +22,7 @@ const deletionForm = (twoFactor: boolean) =>
     });
 
 /**
- * Deleting the account from Profile (docs/product-rules.md §19.1): a confirmation step, then the password (and
+ * Deleting the account from Profile (docs/product-rules.md §21.1): a confirmation step, then the password (and
  * the code when two-factor is on). On success the session ends here too. A backend without the call (404) hides it.
  */
 export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {

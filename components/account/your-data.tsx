@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 /**
- * "Download my data" (docs/product-rules.md §19.2): asks for an export, follows it while it is built, then offers
+ * "Download my data" (docs/product-rules.md §21.2): asks for an export, follows it while it is built, then offers
  * its single-use link. A backend without the call (404) hides the whole section.
  */
 export function YourData() {

@@ -17,7 +17,7 @@ const LABELS: Record<keyof RetentionStatus['settings'], string> = {
 const period = (days: number) => (days === 0 ? 'once expired' : `after ${days} day${days === 1 ? '' : 's'}`);
 
 /**
- * On the dashboard: what the daily retention job removes and what its last run removed (§19.3). Hidden when the
+ * On the dashboard: what the daily retention job removes and what its last run removed (§21.3). Hidden when the
  * backend has no such call.
  */
 export function RetentionPanel() {

@@ -4,7 +4,7 @@ import { text } from './strings';
 
 /**
  * "Your data: export and deletion" (docs/api.md) and the admin's view of the retention job (docs/product-rules.md
- * §19). Returns join the export as one more section once the shop has them.
+ * §21). Returns join the export as one more section once the shop has them.
  */
 
 /** What the admin console shows in place of a deleted account's name on its orders. */

@@ -91,7 +91,7 @@ export async function emailCustomer(
   userId: number,
   make: (shop: ShopIdentity, customer: Customer) => OutgoingEmail,
 ) {
-  // A deleted account is emailed nothing more (§19).
+  // A deleted account is emailed nothing more (§21).
   const [customer] = await tx
     .select(customerFields)
     .from(users)

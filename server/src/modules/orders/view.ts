@@ -41,7 +41,7 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
         items.filter((i) => i.orderId === id),
         history.filter((h) => h.orderId === id),
         payments.get(id) ?? null,
-        // A deleted account's orders are kept for accounting without saying whose they were (§19).
+        // A deleted account's orders are kept for accounting without saying whose they were (§21).
         withCustomer ? (row.deletedAt ? null : row.customer) : undefined,
       ),
     ];

@@ -22,7 +22,7 @@ const emailsTo = (t: TestApp, to: string) => t.db.select().from(emailLogs).where
 const eraseJobs = (t: TestApp) => t.db.select().from(jobs).where(eq(jobs.kind, 'privacy.erase'));
 const del = (t: TestApp, token: string, json: unknown) => t.request('POST', '/api/account/delete/', { token, json });
 
-describe('§19.1 account deletion', () => {
+describe('§21.1 account deletion', () => {
   let t: TestApp;
   let admin: TestUser;
 
@@ -206,7 +206,7 @@ describe('§19.1 account deletion', () => {
   });
 });
 
-describe('§19.1 account deletion is throttled like sign-in', () => {
+describe('§21.1 account deletion is throttled like sign-in', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ jobWorker: false, config: { rateLimit: true } });

@@ -39,7 +39,7 @@ export const ERASE_JOB_OPTIONS = {
 };
 
 /**
- * POST /api/account/delete/ (§19.1): the password, and the second factor when it is on, prove the owner (each a
+ * POST /api/account/delete/ (§21.1): the password, and the second factor when it is on, prove the owner (each a
  * guess throttled like sign-in). Then, in one transaction: the account becomes inactive (a trigger bumps its
  * token version and tells every instance, so each of its tokens is refused at once), the confirmation email is
  * queued to the address, and the erasure job is queued behind it. A second request (or one racing it) changes

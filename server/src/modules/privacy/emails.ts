@@ -8,7 +8,7 @@ interface Recipient {
 
 const greeting = (user: Recipient) => `Hello ${user.firstName || user.username},`;
 
-/** Sent to the address before it is erased: the last email the shop sends it (§19.1). */
+/** Sent to the address before it is erased: the last email the shop sends it (§21.1). */
 export function accountDeletedEmail(shop: ShopIdentity, user: Recipient): OutgoingEmail {
   const title = 'Your account is being deleted';
   return {

@@ -24,7 +24,7 @@ type SectionBuilder = (s: ExportSubject) => Promise<unknown>;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
- * The sections of "Download my data" (§19.2), in the document's order: one line each, so data the shop starts to
+ * The sections of "Download my data" (§21.2), in the document's order: one line each, so data the shop starts to
  * hold (another table of the shopper's) joins the export with one more line here and in `exportSections`.
  */
 export const sectionBuilders: Record<ExportSection, SectionBuilder> = {

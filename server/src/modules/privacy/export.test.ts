@@ -8,7 +8,7 @@ import { signUp } from '../auth/test-helpers';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-describe('§19.2 data export', () => {
+describe('§21.2 data export', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ jobWorker: false });

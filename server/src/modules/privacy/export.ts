@@ -10,7 +10,7 @@ import { enqueueJob, type Job } from '../jobs';
 import { downloadUrl, exportReadyEmail } from './emails';
 import { buildDocument } from './export-sections';
 
-/** How long a finished export can be downloaded (§19.2). */
+/** How long a finished export can be downloaded (§21.2). */
 export const EXPORT_HOURS = 24;
 
 type ExportRow = typeof dataExports.$inferSelect;

@@ -6,7 +6,7 @@ import { nextRunAt, runRetention, scheduleRetention } from './retention';
 import { privacyRoutes } from './routes';
 
 /**
- * "Your data: export and deletion" of docs/api.md and the daily retention job (docs/product-rules.md §19):
+ * "Your data: export and deletion" of docs/api.md and the daily retention job (docs/product-rules.md §21):
  * `account/export/…`, `account/delete/`, `admin/privacy/retention/`.
  */
 export default async function privacyModule(app: FastifyInstance) {

@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 const NOW = new Date('2030-03-10T12:00:00Z');
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
-describe('§19.3 the daily retention job (fake clock)', () => {
+describe('§21.3 the daily retention job (fake clock)', () => {
   let t: TestApp;
   let admin: TestUser;
   let shopper: TestUser;
@@ -110,7 +110,7 @@ describe('§19.3 the daily retention job (fake clock)', () => {
   });
 });
 
-describe('§19.3 retention periods are settings', () => {
+describe('§21.3 retention periods are settings', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({

@@ -26,7 +26,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 const count = (rows: unknown[]) => rows.length;
 
 /**
- * The rules of §19.3, one per kind of data: each removes what has outlived its period and answers how many rows
+ * The rules of §21.3, one per kind of data: each removes what has outlived its period and answers how many rows
  * it removed (email bodies are emptied, their log rows kept). `now` is the app's clock.
  */
 const rules: Record<RetentionRule, (tx: Executor, now: Date, days: RetentionDays) => Promise<number>> = {
@@ -86,7 +86,7 @@ const rules: Record<RetentionRule, (tx: Executor, now: Date, days: RetentionDays
       .returning({ userId: twoFactorBudgets.userId });
     return challenges.length + budgets.length;
   },
-  // A download link lives 24 hours and works once (§19.2): the document goes with it.
+  // A download link lives 24 hours and works once (§21.2): the document goes with it.
   data_exports: async (tx, now) =>
     count(
       await tx
