@@ -1,6 +1,7 @@
 'use client';
 import { AddressBook } from '@/components/account/address-book';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { DeleteAccount } from '@/components/account/delete-account';
 import { EmailChangeForm } from '@/components/account/email-change-form';
 import { ProfileDetailsForm } from '@/components/account/profile-details-form';
 import { ProfilePicture } from '@/components/account/profile-picture';
@@ -8,6 +9,7 @@ import Link from 'next/link';
 import { ProfileSection } from '@/components/account/profile-section';
 import { buttonClasses } from '@/components/ui/button';
 import { TwoFactorSettings } from '@/components/account/two-factor-settings';
+import { YourData } from '@/components/account/your-data';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useProfile, useSetProfile } from '@/lib/api/queries/account';
@@ -58,6 +60,8 @@ export function ProfileView() {
                 onChange={(on) => setProfile({ ...data, two_factor_enabled: on })}
               />
             </ProfileSection>
+            <YourData />
+            <DeleteAccount twoFactor={data.two_factor_enabled} />
           </div>
         </div>
       )}

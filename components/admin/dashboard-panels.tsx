@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ANONYMOUS_CUSTOMER } from '@fabric-tales/contract';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { ORDER_STATUSES, type Dashboard } from '@/lib/api/admin';
@@ -64,7 +65,7 @@ export function LowStock({ items }: { items: Dashboard['low_stock'] }) {
 }
 
 const customerName = (c: Dashboard['recent_orders'][number]['customer']) =>
-  typeof c === 'string' ? c : (c?.email ?? c?.username ?? '');
+  c === null ? ANONYMOUS_CUSTOMER : typeof c === 'string' ? c : (c?.email ?? c?.username ?? '');
 
 export function RecentOrders({ orders }: { orders: Dashboard['recent_orders'] }) {
   if (!orders.length) return <None>No orders yet.</None>;

@@ -2,6 +2,7 @@
 import { KpiCards } from '@/components/admin/kpi-cards';
 import { LowStock, OrdersByStatus, RecentOrders, TopProducts } from '@/components/admin/dashboard-panels';
 import { Panel } from '@/components/admin/panel';
+import { RetentionPanel } from '@/components/admin/retention-panel';
 import { RevenueChart } from '@/components/admin/revenue-chart';
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { QueryState } from '@/components/ui/query-state';
@@ -69,6 +70,7 @@ export function DashboardView() {
             <Panel title="Recent orders">
               <RecentOrders orders={data.recent_orders} />
             </Panel>
+            <RetentionPanel />
           </div>
         )}
       </QueryState>

@@ -1,6 +1,7 @@
 'use client';
 import { Fragment } from 'react';
 import Link from 'next/link';
+import { ANONYMOUS_CUSTOMER } from '@fabric-tales/contract';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { OrderPayment } from '@/components/admin/order-payment';
 import { Panel } from '@/components/admin/panel';
@@ -138,6 +139,8 @@ function AdminOrderView({ o }: { o: Order }) {
                 <Link href={`/admin/customers/${o.customer.id}`} className="text-plum-700 underline underline-offset-4">
                   {o.customer.username} · {o.customer.email}
                 </Link>
+              ) : o.customer === null ? (
+                ANONYMOUS_CUSTOMER
               ) : (
                 s.full_name
               )}

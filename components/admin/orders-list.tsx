@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { ANONYMOUS_CUSTOMER } from '@fabric-tales/contract';
 import { ListFilters } from '@/components/admin/list-filters';
 import { ADMIN_PAGE_SIZE, PagedList } from '@/components/admin/paged-list';
 import type { Column } from '@/components/admin/responsive-list';
@@ -12,7 +13,9 @@ import { formatDate } from '@/lib/format';
 import type { Order } from '@/lib/types';
 import { Money } from '@/components/ui/money';
 
-export const customerOf = (order: Order) => order.customer?.email ?? order.shipping?.full_name ?? '';
+/** The customer's email; a deleted account's orders (`customer: null`) show the anonymous label. */
+export const customerOf = (order: Order) =>
+  order.customer === null ? ANONYMOUS_CUSTOMER : (order.customer?.email ?? order.shipping?.full_name ?? '');
 
 /** The order number, linking to the order's admin page (also on a customer's page). */
 export const orderLinkColumn: Column<Order> = {

@@ -47,7 +47,7 @@ export const dashboard = z
         status: orderStatus,
         total: money,
         created_at: z.string(),
-        customer: customerRef,
+        customer: customerRef.nullable(),
       }),
     ),
   })

@@ -73,6 +73,8 @@ export const emailKinds = [
   'back_in_stock_confirm',
   'low_stock',
   'return_status',
+  'account_deleted',
+  'data_export',
 ] as const;
 export const emailKind = z.enum(emailKinds);
 export type EmailKind = z.infer<typeof emailKind>;

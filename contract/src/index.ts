@@ -26,3 +26,4 @@ export * from './shipping-tax';
 export * from './addresses';
 export * from './returns';
 export * from './search';
+export * from './privacy';

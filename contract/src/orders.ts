@@ -116,8 +116,8 @@ export const order = z
     refunded_total: money,
     return_deadline: z.string().nullable(),
     returns: z.array(returnSummary),
-    /** Admin views only: who placed the order. */
-    customer: customerRef.optional(),
+    /** Admin views only: who placed the order; null once the customer deleted the account (orders are kept). */
+    customer: customerRef.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;

@@ -40,6 +40,7 @@ import addressesModule from './modules/addresses';
 import searchModule from './modules/search';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 import returnsModule from './modules/returns';
+import privacyModule from './modules/privacy';
 
 export interface Clock {
   now(): Date;
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(alertsModule);
       await api.register(returnsModule);
       await api.register(searchModule);
+      await api.register(privacyModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },

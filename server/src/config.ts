@@ -143,6 +143,12 @@ const envSchema = z.object({
     .trim()
     .max(500, { error: 'must be at most 500 characters' })
     .default('Fabric Tales Returns, 12 Loom Street, Portland, OR 97201, United States'),
+  // Retention (issue 24): the privacy policy's periods, applied by the daily job of modules/privacy.
+  CONTACT_MESSAGE_RETENTION_DAYS: int(730, 1, 36_500),
+  EMAIL_BODY_RETENTION_DAYS: int(90, 1, 36_500),
+  EXPIRED_TOKEN_RETENTION_DAYS: int(0, 0, 365),
+  FAILED_JOB_RETENTION_DAYS: int(30, 1, 36_500),
+  SIGN_IN_RECORD_RETENTION_DAYS: int(365, 1, 36_500),
 });
 
 /**
@@ -263,6 +269,19 @@ export interface Config {
   returnDays: number;
   /** Where returned parcels go (RETURN_ADDRESS), one line. */
   returnAddress: string;
+  /** Days each kind of personal data is kept before the daily retention job removes it (modules/privacy). */
+  retention: RetentionDays;
+}
+
+export interface RetentionDays {
+  contactMessages: number;
+  /** Bodies only: the email log keeps who, what kind and when. */
+  emailBodies: number;
+  /** Refresh tokens and password-reset rows, counted from their expiry. */
+  expiredTokens: number;
+  failedJobs: number;
+  /** Sign-in challenges and two-factor guess counters. */
+  signInRecords: number;
 }
 
 /**
@@ -344,6 +363,13 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     maxUnpaidCardOrders: e.MAX_UNPAID_CARD_ORDERS,
     returnDays: e.RETURN_DAYS,
     returnAddress: e.RETURN_ADDRESS,
+    retention: {
+      contactMessages: e.CONTACT_MESSAGE_RETENTION_DAYS,
+      emailBodies: e.EMAIL_BODY_RETENTION_DAYS,
+      expiredTokens: e.EXPIRED_TOKEN_RETENTION_DAYS,
+      failedJobs: e.FAILED_JOB_RETENTION_DAYS,
+      signInRecords: e.SIGN_IN_RECORD_RETENTION_DAYS,
+    },
   };
   const merged = { ...base, ...overrides, dataDir };
   // A test giving only frontendUrl expects CORS to follow it, as FRONTEND_URL does.

@@ -68,6 +68,11 @@ export const users = pgTable('users', {
    * reused refresh token bump it in code. One sign-in alone is revoked through `refresh_tokens.revoked_at`.
    */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * Set when the owner asked to delete the account (modules/privacy): the account is inactive from then on and a
+   * job erases its personal data; orders stay, shown with an anonymous customer label.
+   */
+  deletedAt: at('deleted_at'),
   dateJoined: at('date_joined').notNull().defaultNow(),
   updatedAt: updatedAt(),
 });
@@ -792,6 +797,46 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+});
+
+// ── Privacy: data exports and retention ─────────────────────────────────────
+
+/** A shopper's "Download my data": built by a job, downloadable once within its lifetime, then emptied. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The JSON document, null until the job has built it and again once downloaded or expired. */
+    document: jsonb('document').$type<Record<string, unknown>>(),
+    readyAt: at('ready_at'),
+    expiresAt: at('expires_at'),
+    downloadedAt: at('downloaded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId)],
+);
+
+/** Every download link issued for an export (Profile and its email): only the SHA-256 of the token is stored. */
+export const dataExportLinks = pgTable(
+  'data_export_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    exportId: integer('export_id')
+      .notNull()
+      .references(() => dataExports.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_export_links_export_idx').on(t.exportId)],
+);
+
+/** One row per run of the daily retention job: when, and how many rows of each kind it removed. */
+export const retentionRuns = pgTable('retention_runs', {
+  id: serial('id').primaryKey(),
+  ranAt: at('ran_at').notNull(),
+  removed: jsonb('removed').$type<Record<string, number>>().notNull(),
 });
 
 /** Marks one-time set-up steps (the seed) as done, so a second start reuses the data. */

@@ -76,10 +76,12 @@ We do not send marketing emails unless you ask us to, and we do not use advertis
 Only the courier who delivers your parcel receives your delivery name, address and phone number. Our hosting and email providers process data on our behalf under contract. Nobody else receives your data unless the law requires it.
 
 ## How long we keep it
-Order records are kept for as long as tax and accounting law requires (usually ten years). Contact messages are deleted after two years. You can delete your account at any time; your order history is then anonymised.
+Order records are kept for as long as tax and accounting law requires (usually ten years). Contact messages are deleted after two years. The text of the emails we send you is deleted after 90 days; we keep only that an email was sent, its subject and when. Records of sign-ins are deleted after one year, and sign-in and password-reset links as soon as they expire. Background tasks are removed as soon as they finish, or 30 days after they fail.
+
+You can delete your account at any time from your profile, with your password. You are signed out everywhere at once, we send one last email to confirm, and within minutes we erase your name, username, email address, phone number, addresses, picture, wishlist and stock alerts. Your order history is then anonymised: the orders stay in our accounts without your name, address or phone number.
 
 ## Your rights
-You may ask to see, correct, export or delete the personal data we hold about you, and you may object to how we use it. Write to us through the contact page and we will answer within 30 days.
+You may see, correct, export or delete the personal data we hold about you. Your profile shows and corrects your details; "Download my data" on your profile gives you one file (JSON) with your profile, addresses, orders, returns, wishlist, stock alerts and the emails we sent you, through a link that works once, for 24 hours, which we also email to you; and your profile is where you delete your account. You may also object to how we use your data: write to us through the contact page and we will answer within 30 days.
 
 ## Cookies and storage
 The shop keeps your sign-in and your cart in your browser's local storage so that they survive a page reload. We use no third-party cookies.

@@ -68,9 +68,11 @@ export async function dashboard(db: Database, days: number, now: Date) {
     user_id: number;
     username: string;
     email: string;
+    deleted: boolean;
   }>(
     db,
-    sql`select o.id, o.number, o.status, o.total::text as total, o.created_at, u.id as user_id, u.username, u.email
+    sql`select o.id, o.number, o.status, o.total::text as total, o.created_at, u.id as user_id, u.username, u.email,
+          u.deleted_at is not null as deleted
         from orders o join users u on u.id = o.user_id
         where ${inWindow} order by o.created_at desc, o.id desc limit 10`,
   );
@@ -90,7 +92,7 @@ export async function dashboard(db: Database, days: number, now: Date) {
       status: r.status,
       total: r.total,
       created_at: new Date(r.created_at).toISOString(),
-      customer: { id: r.user_id, username: r.username, email: r.email },
+      customer: r.deleted ? null : { id: r.user_id, username: r.username, email: r.email },
     })),
   };
 }

@@ -13,7 +13,8 @@ export type SignInEvent =
   | 'password_reset'
   | 'two_factor_disabled'
   | 'email_change_requested'
-  | 'email_changed';
+  | 'email_changed'
+  | 'account_deleted';
 
 /**
  * One structured JSON log line per sign-in event (`{"event": "auth.login_failed", ...}`). Callers pass ids,

@@ -17,6 +17,12 @@ export interface JobPayloads {
   'payments.refund': { orderId: number };
   /** Pays a return's card refund through Stripe, retried until Stripe accepts it (returns/refund.ts). */
   'returns.refund': { returnId: number };
+  /** Erases a deleted account's personal data once its confirmation email is out (privacy/deletion.ts). */
+  'privacy.erase': { userId: number; emailId: number };
+  /** Builds a shopper's data export and emails its link (privacy/export.ts). */
+  'privacy.export': { exportId: number };
+  /** The daily retention run; each run schedules the next (privacy/retention.ts). */
+  'privacy.retention': Record<string, never>;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -1,6 +1,6 @@
 import type { EmailKind } from '@fabric-tales/contract';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { OutgoingEmail } from '../email/outbox';
 import type { Receipt } from '../email/receipt';
@@ -106,7 +106,11 @@ export async function emailCustomer(
   userId: number,
   make: (shop: ReceiptShop, customer: Customer) => OutgoingEmail | Promise<OutgoingEmail>,
 ) {
-  const [customer] = await tx.select(customerFields).from(users).where(eq(users.id, userId));
+  // A deleted account is emailed nothing more (§25).
+  const [customer] = await tx
+    .select(customerFields)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (customer) await app.outbox.send(await make(app.config, customer), tx);
 }
 
@@ -130,4 +134,4 @@ export const customerColumn = (userId: number) =>
   sql<Customer | null>`(select json_build_object(${sql.join(
     Object.entries(customerFields).map(([name, column]) => sql`${name}::text, ${column}`),
     sql`, `,
-  )}) from ${users} where ${users.id} = ${userId})`;
+  )}) from ${users} where ${users.id} = ${userId} and ${users.deletedAt} is null)`;

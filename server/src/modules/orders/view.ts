@@ -17,7 +17,11 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
   if (ids.length === 0) return [];
   // One after another: a transaction's connection runs one query at a time.
   const rows = await db
-    .select({ order: orders, customer: { id: users.id, username: users.username, email: users.email } })
+    .select({
+      order: orders,
+      customer: { id: users.id, username: users.username, email: users.email },
+      deletedAt: users.deletedAt,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(orders.id, ids));
@@ -47,7 +51,8 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
         items.filter((i) => i.orderId === id),
         history.filter((h) => h.orderId === id),
         payments.get(id) ?? null,
-        withCustomer ? row.customer : undefined,
+        // A deleted account's orders are kept for accounting without saying whose they were (§25).
+        withCustomer ? (row.deletedAt ? null : row.customer) : undefined,
         orderReturns.get(id),
       ),
     ];
@@ -63,7 +68,7 @@ export function toOrderView(
   items: (Omit<typeof orderItems.$inferSelect, 'orderId'> & { sealRequired?: boolean })[],
   history: Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'at' | 'note'>[],
   payment: Order['payment'],
-  customer?: { id: number; username: string; email: string },
+  customer?: { id: number; username: string; email: string } | null,
   orderReturns: OrderReturns = { summaries: [], taken: new Map() },
 ): OrderView {
   // Only a delivered order (partly refunded or not) has units to return; the window itself is return_deadline.
@@ -104,7 +109,7 @@ export function toOrderView(
     refunded_total: o.refundedTotal,
     return_deadline: o.returnDeadline?.toISOString() ?? null,
     returns: orderReturns.summaries,
-    ...(customer ? { customer } : {}),
+    ...(customer !== undefined ? { customer } : {}),
   };
 }
 
