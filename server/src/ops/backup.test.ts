@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { localMediaStore } from '../lib/media-store';
+import { localMediaStore, s3MediaStore } from '../lib/media-store';
 import { seedDemo } from '../modules/orders/demo-history';
+import { startTestS3, type TestS3 } from '../test/s3-server';
 import { freshDatabaseUrl } from '../test/test-app';
 import { backup, check, readManifest, restore, RestoreError } from './backup';
 
@@ -93,4 +94,39 @@ describe('npm run backup and npm run restore', () => {
       `1 pictures missing from the store, such as ${manifest.figures.pictures[0]}`,
     ]);
   }, 60_000);
+});
+
+describe('a backup of a shop whose pictures are in a bucket', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'ft-backup-s3-'));
+  const drops: (() => Promise<void>)[] = [];
+  let s3: TestS3;
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+    await s3?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('lists the bucket instead of copying it; the restore checks the bucket still holds every picture', async () => {
+    s3 = await startTestS3();
+    const a = await shop(path.join(root, 'source'));
+    const b = await shop(path.join(root, 'target'));
+    drops.push(a.drop, b.drop);
+    const inBucket = (config: Config): Config => ({ ...config, mediaStore: 's3', s3: s3.settings() });
+    const [source, target] = [inBucket(a.config), inBucket(b.config)];
+    const handle = await openDatabase({ databaseUrl: source.databaseUrl, dataDir: source.dataDir, poolSize: 2 });
+    try {
+      await prepareDatabase(handle, source);
+    } finally {
+      await handle.close();
+    }
+    const archive = path.join(root, 'bucket.tar.gz');
+    const manifest = await backup(source, archive);
+    expect(manifest.media).toBe('s3');
+    expect(manifest.figures.pictures.length).toBeGreaterThan(30);
+    expect((await restore(target, archive)).problems).toEqual([]);
+    await s3MediaStore(s3.settings()).remove(manifest.figures.pictures[1]);
+    expect(await check(target, manifest)).toEqual([
+      `1 pictures missing from the store, such as ${manifest.figures.pictures[1]}`,
+    ]);
+  }, 120_000);
 });
