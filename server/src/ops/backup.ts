@@ -111,7 +111,14 @@ export async function backup(config: Config, file: string): Promise<Manifest> {
     const store = mediaStoreFrom(config);
     const objects = await store.list();
     if (store.kind === 'local') {
-      await cp(config.mediaDir, path.join(staging, 'media'), { recursive: true, filter: (f) => !f.endsWith('.tmp') });
+      await mkdir(path.join(staging, 'media'));
+      // A shop that never stored a picture has no folder yet: an empty media/ then.
+      await cp(config.mediaDir, path.join(staging, 'media'), {
+        recursive: true,
+        filter: (f) => !f.endsWith('.tmp'),
+      }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
     } else {
       // A bucket keeps its own copies (versioning, replication): the archive lists what the rows need.
       await writeFile(path.join(staging, 'media-objects.json'), JSON.stringify(objects, null, 1));
@@ -182,7 +189,8 @@ export async function restore(config: Config, file: string): Promise<{ manifest:
     }
     if (manifest.media === 'local') {
       const archived = path.join(staging, 'media');
-      const files = (await readdir(archived, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      const entries = await readdir(archived, { recursive: true, withFileTypes: true }).catch(() => []);
+      const files = entries.filter((e) => e.isFile());
       const store = mediaStoreFrom(config);
       for (const f of files) {
         const full = path.join(f.parentPath, f.name);
