@@ -2,8 +2,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DbHandle } from './db/client';
@@ -18,6 +16,7 @@ import { authGuardPlugin } from './plugins/auth-guard';
 import { jwtKeysPlugin } from './plugins/jwt-keys';
 import { openapiPlugin } from './plugins/openapi';
 import { busPlugin } from './plugins/bus';
+import { mediaPlugin } from './plugins/media';
 import { metricsPlugin } from './plugins/metrics';
 import { fallbackStore, redisPlugin } from './plugins/redis';
 import { jobsPlugin } from './modules/jobs';
@@ -129,13 +128,11 @@ export async function buildApp({
     }),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
-  // A worker (ROLE=worker) answers only health and metrics: no pictures, no reference, no API routes below.
+  // A worker (ROLE=worker) answers only health and metrics: no pictures, no reference, no API routes below; its
+  // jobs still reach the media store.
   const servesApi = config.role !== 'worker';
-  if (servesApi) {
-    mkdirSync(config.mediaDir, { recursive: true });
-    await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
-    await app.register(openapiPlugin);
-  }
+  await app.register(mediaPlugin, { serve: servesApi });
+  if (servesApi) await app.register(openapiPlugin);
   await app.register(busPlugin, { handle });
   await app.register(jwtKeysPlugin);
   await app.register(authGuardPlugin);

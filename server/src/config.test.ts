@@ -123,6 +123,39 @@ describe('configuration', () => {
     );
   });
 
+  it('MEDIA_STORE is local by default; s3 needs a bucket, and the S3 settings are read and checked', () => {
+    expect(loadConfig({}, {})).toMatchObject({
+      mediaStore: 'local',
+      s3: { region: 'us-east-1', forcePathStyle: false },
+    });
+    expect(() => loadConfig({}, { MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({}, { MEDIA_STORE: 'nfs' })).toThrow(/MEDIA_STORE="nfs" must be local or s3/);
+    expect(() => loadConfig({}, { S3_BUCKET: 'Shop_Media' })).toThrow(/S3_BUCKET="Shop_Media" must be an S3 bucket/);
+    expect(() => loadConfig({}, { S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({}, { S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT="minio:9000" must be a URL/);
+    const s3 = loadConfig(
+      {},
+      {
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'shop-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'on',
+        MEDIA_PUBLIC_URL: 'https://cdn.example.com/media',
+        S3_SIGNED_URL_SECONDS: '600',
+      },
+    );
+    expect(s3).toMatchObject({
+      mediaStore: 's3',
+      s3: {
+        bucket: 'shop-media',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example.com/media',
+        signedUrlSeconds: 600,
+      },
+    });
+  });
+
   it('CURRENCY must be an ISO 4217 code: XYZ (three letters, but no currency) is refused at start', () => {
     expect(() => loadConfig({}, { CURRENCY: 'XYZ' })).toThrow(
       /^Invalid configuration:\n  CURRENCY="XYZ" is not an ISO 4217/,

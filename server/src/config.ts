@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { passwordProblems } from './lib/passwords';
 import { currencyDecimals, isKnownCurrency } from '@fabric-tales/contract';
+import type { S3Settings } from './lib/media-store';
 
 /** The server package's root: `src/..` when run from source, `dist/..` when bundled. */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -70,6 +71,20 @@ const envSchema = z.object({
   DB_POOL_SIZE: int(10, 1, 500),
   DATA_DIR: text(''),
   MEDIA_DIR: text(''),
+  // Pictures in MEDIA_DIR (one disk, or a folder every instance shares) or in an S3-compatible bucket.
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name such as shop-media' })
+    .optional(),
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: url(['https', 'http']),
+  S3_FORCE_PATH_STYLE: onOff('off'),
+  S3_ACCESS_KEY_ID: text(''),
+  S3_SECRET_ACCESS_KEY: text(''),
+  MEDIA_PUBLIC_URL: url(['https', 'http']),
+  S3_SIGNED_URL_SECONDS: int(3600, 60, 7 * 24 * 3600),
   REDIS_URL: url(['redis', 'rediss']),
   JWT_SECRET: secret(32),
   ACCESS_TOKEN_MINUTES: int(15, 1, 24 * 60),
@@ -161,6 +176,11 @@ function crossProblems(e: z.infer<typeof envSchema>): string[] {
   if (e.JWT_PREVIOUS_SECRET && !e.JWT_SECRET) {
     problems.push('JWT_PREVIOUS_SECRET is set but JWT_SECRET is not: set the new key in JWT_SECRET');
   }
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET)
+    problems.push('MEDIA_STORE=s3 needs S3_BUCKET (the bucket to keep pictures in)');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the AWS chain)');
+  }
   if (e.NODE_ENV === 'production' && e.RATE_LIMIT === 'off') {
     problems.push('RATE_LIMIT="off" is refused when NODE_ENV=production: sign-in throttling protects accounts');
   }
@@ -196,6 +216,9 @@ export interface Config {
   /** Holds the PGlite folder and, by default, uploaded media. */
   dataDir: string;
   mediaDir: string;
+  /** MEDIA_STORE: pictures in `mediaDir`, or in the bucket of `s3` (lib/media-store.ts). */
+  mediaStore: 'local' | 's3';
+  s3: S3Settings;
   redisUrl: string;
   /** The signing key: JWT_SECRET, else empty until start-up reads (or creates) the deployment's in the database. */
   jwtSecret: string;
@@ -321,6 +344,17 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     dbPoolSize: e.DB_POOL_SIZE,
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaStore: e.MEDIA_STORE,
+    s3: {
+      bucket: e.S3_BUCKET ?? '',
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.MEDIA_PUBLIC_URL,
+      signedUrlSeconds: e.S3_SIGNED_URL_SECONDS,
+    },
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,

@@ -36,7 +36,7 @@ describe('safe starts', () => {
     }
     const starts = await Promise.all([0, 1, 2].map((i) => prepareDatabase(handles[i % handles.length], config)));
     expect(starts.filter((s) => s.seededCatalog)).toHaveLength(1);
-    expect(starts.filter((s) => s.admin.password)).toHaveLength(1);
+    expect(starts.filter((s) => s.admin.setPasswordUrl)).toHaveLength(1);
     expect(new Set(starts.map((s) => s.jwtSecret)).size).toBe(1);
     expect(starts[0].jwtSecret.length).toBeGreaterThanOrEqual(48);
     const db = handles[0].db;

@@ -39,10 +39,14 @@ export function preparedLines(handle: DbHandle, config: Config, result: SeedResu
   if (result.seededCatalog) lines.push('Seeded the demo catalog.');
   if (result.demo) lines.push(`Demo shopper sign-in: ${result.demo.email} / ${result.demo.password}`);
   if (result.admin.notice) lines.push(result.admin.notice);
-  if (result.admin.password) {
-    lines.push(`Admin sign-in created: ${result.admin.email} / ${result.admin.password}  (shown once; keep it)`);
+  if (result.admin.setPasswordUrl) {
+    lines.push(
+      `Admin sign-in created: ${result.admin.email}; choose its password (link works once, for 24 hours): ${result.admin.setPasswordUrl}`,
+    );
   } else {
-    lines.push(`Admin sign-in: ${result.admin.email} (password from ADMIN_PASSWORD or the first start's output)`);
+    lines.push(
+      `Admin sign-in: ${result.admin.email} (password from ADMIN_PASSWORD or the first start's link; lost: npm run admin -- reset-password ${result.admin.email})`,
+    );
   }
   return lines;
 }

@@ -3,7 +3,10 @@ import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
+import { orderPayments } from '../db/schema';
+import { paymentStatuses } from '@fabric-tales/contract';
 import { notAuthenticated, permissionDenied } from '../lib/errors';
 
 /** The counters other modules increment; the gauges are read when Prometheus scrapes. */
@@ -48,7 +51,8 @@ function directFromLoopback(request: FastifyRequest): boolean {
 
 /**
  * `GET /api/metrics` in Prometheus text format: request latency by route, database pool use, job queue depth and
- * the oldest due job's age, cache hits, rate-limit fallbacks, Redis state, and Node's process metrics. With
+ * the oldest due job's age, cache hits, rate-limit fallbacks, card payments by status, Redis state, and Node's
+ * process metrics (deploy/ holds a dashboard and alert rules on them). With
  * METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without, it answers direct loopback connections only.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { handle?: DbHandle }) => {
@@ -128,6 +132,21 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { handle?: Db
     registers: [registry],
     async collect() {
       this.set((await queue()).oldestDueSeconds);
+    },
+  });
+  new Gauge({
+    name: 'order_payments',
+    help: 'Card payments by status (all instances): their change over time is payments by outcome',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const counts = await app.db
+        .select({ status: orderPayments.status, n: sql<number>`count(*)::int` })
+        .from(orderPayments)
+        .groupBy(orderPayments.status)
+        .catch(() => []);
+      this.reset();
+      for (const status of paymentStatuses) this.set({ status }, counts.find((c) => c.status === status)?.n ?? 0);
     },
   });
   new Gauge({

@@ -3,22 +3,28 @@ import { asc, eq, or } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
+import { HANDED_LINK_SECONDS, issueResetToken, resetPasswordUrl } from '../reset-links';
 import { users } from '../schema';
 
 export interface AdminSeed {
   email: string;
-  /** The generated password, returned (to be printed) once, when the account is created without ADMIN_PASSWORD. */
-  password?: string;
+  /**
+   * When the account is created without ADMIN_PASSWORD: the one-time link to choose its password, returned (to be
+   * printed) once. The password itself is never printed, so container logs hold no sign-in.
+   */
+  setPasswordUrl?: string;
   /** Set when an admin already existed and ADMIN_EMAIL/ADMIN_PASSWORD differ: one line for the log. */
   notice?: string;
 }
 
 /**
- * The admin account: created from ADMIN_EMAIL/ADMIN_PASSWORD (or a generated password) when the shop has no
- * admin yet. Once one exists those variables no longer apply: the admin changes their own sign-in in the shop,
- * so a later start with other values (another instance, `npm run dev` after `npm start`) keeps it and says so.
+ * The admin account: created from ADMIN_EMAIL/ADMIN_PASSWORD when the shop has no admin yet; without
+ * ADMIN_PASSWORD it gets a password nobody knows and a one-time link (24 hours) to choose one. Once an admin
+ * exists those variables no longer apply: the admin changes their own sign-in in the shop, so a later start with
+ * other values (another instance, `npm run dev` after `npm start`) keeps it and says so. A lost link: `npm run
+ * admin -- reset-password <email>`.
  */
-export async function seedAdmin(db: Database, config: Config): Promise<AdminSeed> {
+export async function seedAdmin(db: Database, config: Config, now = new Date()): Promise<AdminSeed> {
   const email = config.adminEmail.toLowerCase();
   const [existing] = await db
     .select({ email: users.email })
@@ -35,15 +41,21 @@ export async function seedAdmin(db: Database, config: Config): Promise<AdminSeed
       }),
     };
   }
-  const password = config.adminPassword || randomBytes(12).toString('base64url');
   const taken = await db.select({ username: users.username }).from(users).where(eq(users.username, 'admin'));
-  await db.insert(users).values({
-    username: taken.length ? `admin-${randomBytes(3).toString('hex')}` : 'admin',
-    email,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
-    firstName: 'Shop',
-    lastName: 'Admin',
+  return db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        username: taken.length ? `admin-${randomBytes(3).toString('hex')}` : 'admin',
+        email,
+        passwordHash: await hashPassword(config.adminPassword || randomBytes(32).toString('base64url')),
+        role: 'admin',
+        firstName: 'Shop',
+        lastName: 'Admin',
+      })
+      .returning({ id: users.id });
+    if (config.adminPassword) return { email };
+    const token = await issueResetToken(tx, admin.id, now, HANDED_LINK_SECONDS);
+    return { email, setPasswordUrl: resetPasswordUrl(config.frontendUrl, token) };
   });
-  return { email, password: config.adminPassword ? undefined : password };
 }

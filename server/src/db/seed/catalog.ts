@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SERVER_ROOT, type Config } from '../../config';
+import { SERVER_ROOT } from '../../config';
+import { contentTypeOf, type MediaStore } from '../../lib/media-store';
 import type { Database } from '../client';
 import { categories, productImages, products, productSizes } from '../schema';
 import { categoryImageFile, productImageFile, seedCategories, seedProducts } from './catalog-data';
@@ -8,24 +9,17 @@ import { categoryImageFile, productImageFile, seedCategories, seedProducts } fro
 /** The drawn pictures committed with the code (scripts/make-images.ts). */
 export const ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
 
-/**
- * Copies every catalog picture that is not yet in the media folder; files already there are left alone. Each is
- * written under a temporary name and renamed, so an instance serving the shared folder never sees half a file.
- */
-export function copyCatalogImages(config: Config): void {
+/** Copies every catalog picture that is not yet in the media store; pictures already there are left alone. */
+export async function copyCatalogImages(store: MediaStore): Promise<void> {
   const files = [
     ...seedProducts.flatMap((p) =>
       Array.from({ length: p.images }, (_, i) => `products/${productImageFile(p.slug, i + 1)}`),
     ),
     ...seedCategories.map((c) => `categories/${categoryImageFile(c.slug)}`),
   ];
-  for (const dir of ['products', 'categories']) mkdirSync(path.join(config.mediaDir, dir), { recursive: true });
+  const present = new Set((await store.list()).map((o) => o.key));
   for (const file of files) {
-    const target = path.join(config.mediaDir, file);
-    if (existsSync(target)) continue;
-    const temporary = `${target}.${process.pid}.tmp`;
-    copyFileSync(path.join(ASSETS_DIR, file), temporary);
-    renameSync(temporary, target);
+    if (!present.has(file)) await store.put(file, await readFile(path.join(ASSETS_DIR, file)), contentTypeOf(file));
   }
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../client';
+import { mediaStoreFrom } from '../../lib/media-store';
 import { appMeta } from '../schema';
 import { seedAdmin, type AdminSeed } from './admin';
 import { copyCatalogImages, seedCatalog } from './catalog';
@@ -25,7 +26,7 @@ export async function seed(db: Database, config: Config, opts: { demo?: DemoSeed
   const admin = await seedAdmin(db, config);
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, 'catalog_seeded'));
   let seededCatalog = false;
-  copyCatalogImages(config);
+  await copyCatalogImages(mediaStoreFrom(config));
   if (!done) {
     // One transaction: a seed cut short leaves nothing behind and simply runs again next time.
     await db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, max } from 'drizzle-orm';
@@ -49,18 +48,18 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
     .then((m) => m.format)
     .catch(() => undefined);
   if (!format || !ACCEPTED.has(format)) throw fieldError('image', INVALID_IMAGE);
-  const dir = path.join(app.config.mediaDir, 'products');
-  await mkdir(dir, { recursive: true });
   const name = `upload-${productId}-${randomUUID()}.webp`;
+  let webp: Buffer;
   try {
-    await sharp(file, DECODE)
+    webp = await sharp(file, DECODE)
       .rotate()
       .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
-      .toFile(path.join(dir, name));
+      .toBuffer();
   } catch {
     throw fieldError('image', INVALID_IMAGE);
   }
+  await app.media.put(`products/${name}`, webp, 'image/webp');
   return app.db.transaction(async (tx) => {
     const [{ last }] = await tx
       .select({ last: max(productImages.sortOrder) })
@@ -75,7 +74,7 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
   });
 }
 
-/** Removes one picture of a product; an uploaded file goes from the disk too (seeded pictures stay). */
+/** Removes one picture of a product; an uploaded file goes from the store too (seeded pictures stay). */
 export async function deleteProductImage(app: FastifyInstance, productId: number, imageId: number) {
   const image = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -86,8 +85,7 @@ export async function deleteProductImage(app: FastifyInstance, productId: number
     await app.catalogCache.invalidate(tx);
     return row;
   });
-  const file = path.basename(image.url);
   if (image.url.startsWith('/media/products/upload-')) {
-    await unlink(path.join(app.config.mediaDir, 'products', file)).catch(() => undefined);
+    await app.media.remove(`products/${path.basename(image.url)}`);
   }
 }

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { fieldError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwords';
-import { randomToken, sha256 } from '../../lib/secure-tokens';
+import { sha256 } from '../../lib/secure-tokens';
+import { issueResetToken } from '../../db/reset-links';
 import { passwordChangedEmail, passwordResetEmail, REDACTED, type LinkIssuer } from '../email';
 import { passwordCheckThrottle } from './rate-limits';
 import { signInEvent } from './sign-in-log';
@@ -62,15 +63,7 @@ export function resetLinkIssuer(app: FastifyInstance): LinkIssuer {
         .from(users)
         .where(and(eq(users.id, Number(ref.userId)), eq(users.isActive, true)));
       if (!user) return null;
-      const token = randomToken();
-      const now = app.clock.now();
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RESET_SECONDS * 1000),
-        createdAt: now,
-      });
-      return token;
+      return issueResetToken(tx, user.id, app.clock.now(), RESET_SECONDS);
     },
     async revoke(tx, ref) {
       await tx

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from './outbox';
+import { resetPasswordUrl } from '../../db/reset-links';
 import { renderEmail, type ShopIdentity } from './layout';
 
 interface Recipient {
@@ -40,7 +41,7 @@ export function passwordResetEmail(shop: ShopIdentity, user: Recipient, token: s
         'Someone asked to reset the password of your account. The link below works once, for one hour.',
         'If it was not you, ignore this email: your password stays as it is.',
       ],
-      cta: { label: 'Choose a new password', url: `${shop.frontendUrl}/reset-password/${token}` },
+      cta: { label: 'Choose a new password', url: resetPasswordUrl(shop.frontendUrl, token) },
     }),
   };
 }

@@ -1,4 +1,3 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -35,16 +34,13 @@ export async function storeAvatar(app: FastifyInstance, userId: number, bytes: B
   } catch {
     throw notAnImage();
   }
-  const folder = path.join(app.config.mediaDir, 'avatars');
-  await mkdir(folder, { recursive: true });
   const name = `${userId}-${randomToken(9)}.webp`;
-  await writeFile(path.join(folder, name), webp);
+  await app.media.put(`avatars/${name}`, webp, 'image/webp');
   return PREFIX + name;
 }
 
-/** Deletes a replaced avatar file; a missing file is not an error. */
+/** Deletes a replaced avatar from the store; a missing one is not an error. */
 export async function removeAvatar(app: FastifyInstance, picture: string | null) {
   if (!picture?.startsWith(PREFIX)) return;
-  const name = path.basename(picture);
-  await unlink(path.join(app.config.mediaDir, 'avatars', name)).catch(() => undefined);
+  await app.media.remove(`avatars/${path.basename(picture)}`);
 }
