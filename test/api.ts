@@ -6,10 +6,13 @@ export const url = (path: string) => `${API_URL}${path}`;
 
 /**
  * msw for component tests: every request the storefront makes is recorded in `requests`. By default the API is
- * the stock backend: it has no address book (404), so pages that offer one show what they did before.
+ * the stock backend: it has no address book (404), so pages that offer one show what they did before. A test
+ * that shows a server cart answers `GET /api/cart/` itself; otherwise checkout's shipping estimate (a cart read
+ * with a country) finds none and shows the plain fee, as it must when the API cannot estimate.
  */
 export const server = setupServer(
   http.get(url('/api/addresses/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+  http.get(url('/api/cart/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
 );
 
 export interface SeenRequest {

@@ -129,7 +129,7 @@ describe('§21 the checkout’s shipping method', { timeout: 30_000 }, () => {
     const placed = answers(true);
     renderCheckout();
     const group = await screen.findByRole('group', { name: 'Shipping method' });
-    expect(within(group).getByRole('radio', { name: /Standard/ })).toBeChecked();
+    await waitFor(() => expect(within(group).getByRole('radio', { name: /Standard/ })).toBeChecked());
     await userEvent.click(within(group).getByRole('radio', { name: /Express/ }));
     await waitFor(() => expect(screen.getByText('Shipping (Express)')).toBeInTheDocument());
     // 40.00 + 15.00 + VAT (7.60 + 2.85) = 65.45
