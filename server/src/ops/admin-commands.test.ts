@@ -76,6 +76,8 @@ describe('npm run admin', () => {
   });
 
   it('queue and failed-jobs show the jobs; retry-job queues a failed one again with fresh attempts', async () => {
+    // The app queues its own daily jobs (the retention run) as it starts: this test owns the queue from here.
+    await t.db.delete(jobs);
     expect(await admin('queue')).toEqual(['The queue is empty.']);
     const [waiting] = await t.db.insert(jobs).values({ kind: 'email.send', payload: {} }).returning();
     const [failed] = await t.db
