@@ -1,4 +1,5 @@
 'use client';
+import { useEffect, useState } from 'react';
 import { useCart } from '@/context/cart-context';
 import { useShippingQuote } from '@/lib/api/queries/shipping';
 import { toCents } from '@/lib/money';
@@ -9,7 +10,17 @@ export function useCartShippingQuote(country: string, methodId: number | null) {
   const { cart, items } = useCart();
   // The server cart's lines and code: a change refetches the quote, so it never shows another cart's figures.
   const version = `${items.map((i) => `${i.id}:${i.quantity}`).join(',')}|${cart?.discount?.code ?? ''}`;
-  return useShippingQuote(country, methodId, version);
+  return useShippingQuote(useSettled(country), methodId, version);
+}
+
+/** The country once the shopper pauses typing it: one quote per country, not one per keystroke. */
+function useSettled(value: string, ms = 300) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 /** A quote's figures as CartSummary takes them (§21.3): the method's fee, the tax and the total to charge. */
