@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { DeferredShell } from '@/components/layout/deferred-shell';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -32,9 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={`${displayFont.variable} ${sansFont.variable}`}>
       <body className="flex min-h-screen flex-col">
         <SkipLink target="main-content" />
-        <Suspense fallback={null}>
-          <NavigationProgress />
-        </Suspense>
+        <NavigationProgress />
         <ShopConfigProvider config={config}>
           <AuthProvider>
             <CartProvider>
