@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { adminOrder, adminOrderPage, adminOrderPatch, adminOrderQuery, idParams } from '@fabric-tales/contract';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { responses } from '../../lib/route-schema';
 import { changeOrder } from '../orders/status';
-import { orderViewPage } from '../orders/order-page';
+import { anyOrder, orderViewPage } from '../orders/order-page';
 import { orderView } from '../orders/view';
-import { fuzzyMatch, orderNumber, orderSearchColumns } from '../search/fuzzy';
+import { adminSearch, orderNumber, orderSearchColumns } from '../search/fuzzy';
 
 export default async function adminOrderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -26,10 +26,11 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
     },
     async (req) => {
       const { status, search } = req.query;
-      const where: SQL[] = [];
-      if (status) where.push(eq(orders.status, status));
-      if (search) where.push(fuzzyMatch(orderSearchColumns, search, orderNumber));
-      return orderViewPage(app.db, and(...where), req.query, req.url, true);
+      const byStatus = status ? eq(orders.status, status) : undefined;
+      const bySearch = search
+        ? await adminSearch((f) => anyOrder(app.db, and(byStatus, f)), search, orderSearchColumns, orderNumber)
+        : undefined;
+      return orderViewPage(app.db, and(byStatus, bySearch), req.query, req.url, true);
     },
   );
 

@@ -9,6 +9,17 @@ import { orderViews } from './view';
  * One page of the orders `filter` selects (it may name the customer's columns), newest first, as order views:
  * My Orders and the admin's list, which adds the customer.
  */
+/** Whether any order (with its customer) passes the filter. */
+export async function anyOrder(db: Database, filter: SQL | undefined): Promise<boolean> {
+  const found = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(filter)
+    .limit(1);
+  return found.length > 0;
+}
+
 export async function orderViewPage(
   db: Database,
   filter: SQL | undefined,

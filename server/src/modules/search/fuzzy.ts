@@ -3,20 +3,24 @@ import { orders, users } from '../../db/schema';
 import { likePattern } from '../../lib/sql';
 
 /**
- * The admin lists' search (orders, customers): a column contains the term, holds a word close to it by trigrams
- * (`<%`, word similarity ≥ 0.6: "jonathon" finds "jonathan.weaver@…"), or is close to it as a whole (`%`,
- * similarity ≥ 0.3: "margret" finds "margaret"). pg_trgm's default thresholds, so the trigram indexes of
- * migration 0010 serve both; terms under 3 characters match only as written.
+ * The admin lists' search (orders, customers). Rows where a column contains the term, when there are any: an admin
+ * who pasted an email or an order number wants that row, not every address at the same domain. Otherwise rows
+ * with a column that holds a word close to the term by trigrams (`<%`, word similarity ≥ 0.6: "jonathon" finds
+ * "jonathan.weaver@…") or is close to it as a whole (`%`, similarity ≥ 0.3: "margret" finds "margaret").
+ * pg_trgm's default thresholds, so the trigram indexes of migration 0010 serve both; terms under 3 characters match
+ * only as written. `exactColumns` are never matched loosely. `anyRow` says whether a filter leaves any row in the
+ * caller's list (with its other filters).
  */
-export function fuzzyMatch(columns: SQL[], term: string, exactColumns: SQL[] = []): SQL {
+export async function adminSearch(
+  anyRow: (filter: SQL) => Promise<boolean>,
+  term: string,
+  columns: SQL[],
+  exactColumns: SQL[] = [],
+): Promise<SQL> {
   const pattern = likePattern(term);
-  const fuzzy = [...term].length >= 3;
-  return or(
-    ...exactColumns.map((c) => sql`${c} ilike ${pattern}`),
-    ...columns.map((c) =>
-      fuzzy ? sql`(${c} ilike ${pattern} or ${term} <% ${c} or ${c} % ${term})` : sql`${c} ilike ${pattern}`,
-    ),
-  )!;
+  const contains = or(...[...exactColumns, ...columns].map((c) => sql`${c} ilike ${pattern}`))!;
+  if ([...term].length < 3 || (await anyRow(contains))) return contains;
+  return or(...columns.map((c) => sql`(${term} <% ${c} or ${c} % ${term})`))!;
 }
 
 /** A customer's names in one text, as the trigram index `users_name_trgm_idx` spells it. */

@@ -262,6 +262,10 @@ describe('search (§24): the product list, suggestions, synonyms and the admin l
       expect(await customers('jonathan.waever')).toEqual(['jonathan']);
       expect(await customers('margret')).toEqual(['margaret']);
       expect(await customers('zzzzzz')).toEqual([]);
+      // A pasted email finds that customer alone, not every address that shares most of its letters.
+      await createUser(t, { username: 'jonathan2', email: 'jonathan.weaver2@example.test' });
+      expect(await customers('jonathan.weaver@example.test')).toEqual(['jonathan']);
+      expect(await customers('margaret@example.test')).toEqual(['margaret']);
 
       const orders = (q: string) =>
         get(`/api/admin/orders/?search=${encodeURIComponent(q)}`).then((b) =>
@@ -271,6 +275,7 @@ describe('search (§24): the product list, suggestions, synonyms and the admin l
       expect(await orders(order.body.number)).toEqual([order.body.number]);
       expect(await orders(order.body.number.slice(0, -1))).toContain(order.body.number);
       expect(await orders('%')).toEqual([]);
+      expect(await orders('jonathan.weaver@example.test')).toEqual([order.body.number]);
     });
   });
 });

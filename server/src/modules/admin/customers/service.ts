@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/errors';
 import type { PageQuery } from '@fabric-tales/contract';
 import { offsetOf } from '../../../lib/pagination';
 import { orderViews } from '../../orders/view';
-import { customerSearchColumns, fuzzyMatch } from '../../search/fuzzy';
+import { adminSearch, customerSearchColumns } from '../../search/fuzzy';
 
 /** Every order counts; money spent leaves cancelled orders out (nothing was paid for them). */
 const customerColumns = {
@@ -43,10 +43,15 @@ const view = (r: Row) => ({
 
 const customersOnly = eq(users.role, 'customer');
 
+async function anyCustomer(db: Database, filter: SQL): Promise<boolean> {
+  const found = await db.select({ id: users.id }).from(users).where(and(customersOnly, filter)).limit(1);
+  return found.length > 0;
+}
+
 /** Shoppers (not admins), newest first; the search matches username, email and name, typos forgiven. */
 export async function listCustomers(db: Database, search: string | undefined, page: PageQuery) {
   const where: SQL[] = [customersOnly];
-  if (search) where.push(fuzzyMatch(customerSearchColumns, search));
+  if (search) where.push(await adminSearch((f) => anyCustomer(db, f), search, customerSearchColumns));
   const filter = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(users).where(filter);
   const rows = await db
