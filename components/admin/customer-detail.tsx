@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { BackLink } from '@/components/admin/detail-heading';
 import { customerName } from '@/components/admin/customers-list';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { orderLinkColumn } from '@/components/admin/orders-list';
@@ -26,11 +26,7 @@ const orderColumns: Column<Order>[] = [
 /** One shopper: who they are, what they spent, and every order of theirs. */
 export function CustomerDetail({ id }: { id: string }) {
   const customer = useCustomer(id);
-  const back = (
-    <Link href="/admin/customers" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
-      ← All customers
-    </Link>
-  );
+  const back = <BackLink href="/admin/customers">All customers</BackLink>;
   if (customer.error)
     return (
       <>

@@ -1,8 +1,8 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { DetailHeading } from '@/components/admin/detail-heading';
 import { DiscountForm } from '@/components/admin/discount-form';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
@@ -44,12 +44,11 @@ export function DiscountEditor({ id }: { id?: string }) {
 
   return (
     <>
-      <Link href="/admin/discounts" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
-        ← All discount codes
-      </Link>
-      <h1 className="mb-6 mt-3 font-display text-3xl font-semibold text-plum-800 sm:text-4xl">
-        {discount ? discount.code : 'New discount code'}
-      </h1>
+      <DetailHeading
+        back="/admin/discounts"
+        backLabel="All discount codes"
+        title={discount ? discount.code : 'New discount code'}
+      />
       <Panel title={discount ? `Used ${discount.times_used} times` : 'Terms'}>
         <DiscountForm
           key={discount?.id ?? 'new'}

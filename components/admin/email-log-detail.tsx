@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { BackLink } from '@/components/admin/detail-heading';
 import { kindLabel } from '@/components/admin/email-kinds';
 import { EmailStatusBadge } from '@/components/admin/email-status-badge';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
@@ -50,9 +50,7 @@ function EmailView({ e, busy, onResend }: { e: SentEmail; busy: boolean; onResen
 
   return (
     <>
-      <Link href="/admin/notifications" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
-        ← All emails
-      </Link>
+      <BackLink href="/admin/notifications">All emails</BackLink>
       <div className="mb-6 mt-3 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-semibold text-plum-800">{e.subject}</h1>

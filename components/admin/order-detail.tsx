@@ -2,6 +2,7 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import { ANONYMOUS_CUSTOMER } from '@fabric-tales/contract';
+import { DetailHeading } from '@/components/admin/detail-heading';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { OrderPayment } from '@/components/admin/order-payment';
 import { Panel } from '@/components/admin/panel';
@@ -34,13 +35,12 @@ function AdminOrderView({ o }: { o: Order }) {
 
   return (
     <>
-      <Link href="/admin/orders" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
-        ← All orders
-      </Link>
-      <div className="mb-6 mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold text-plum-800 sm:text-4xl">Order {o.number}</h1>
-        <OrderStatusBadge status={o.status} />
-      </div>
+      <DetailHeading
+        back="/admin/orders"
+        backLabel="All orders"
+        title={`Order ${o.number}`}
+        badge={<OrderStatusBadge status={o.status} />}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
           <Panel title="Items">

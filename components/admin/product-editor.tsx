@@ -1,10 +1,10 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
+import { DetailHeading } from '@/components/admin/detail-heading';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
 import { ProductForm } from '@/components/admin/product-form';
@@ -61,12 +61,7 @@ export function ProductEditor({ id }: { id?: string }) {
 
   return (
     <>
-      <Link href="/admin/products" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
-        ← All products
-      </Link>
-      <h1 className="mb-6 mt-3 font-display text-3xl font-semibold text-plum-800 sm:text-4xl">
-        {product ? product.name : 'New product'}
-      </h1>
+      <DetailHeading back="/admin/products" backLabel="All products" title={product ? product.name : 'New product'} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Panel title="Details">
           {conflict && (

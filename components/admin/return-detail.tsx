@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
+import { DetailHeading } from '@/components/admin/detail-heading';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
 import { ReturnStatusBadge } from '@/components/orders/return-status-badge';
@@ -34,13 +35,12 @@ export function ReturnDetail({ id }: { id: string }) {
 function AdminReturnView({ r }: { r: OrderReturn }) {
   return (
     <>
-      <Link href="/admin/returns" className="text-sm font-semibold text-plum-700 underline underline-offset-4">
-        ← All returns
-      </Link>
-      <div className="mb-6 mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold text-plum-800 sm:text-4xl">Return {r.number}</h1>
-        <ReturnStatusBadge status={r.status} />
-      </div>
+      <DetailHeading
+        back="/admin/returns"
+        backLabel="All returns"
+        title={`Return ${r.number}`}
+        badge={<ReturnStatusBadge status={r.status} />}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
           <Panel title="Items">
