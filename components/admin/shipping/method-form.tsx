@@ -1,9 +1,8 @@
 'use client';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import type { AdminShippingMethod, ShippingMethodInput } from '@/lib/api/shipping';
+import { useSaveForm } from '@/lib/forms/use-save-form';
 
 const blank = { name: '', description: '', estimate: '', price: '', free_from: '', countries: '', active: true };
 
@@ -20,7 +19,7 @@ export function MethodForm({
   onSave: (input: ShippingMethodInput) => Promise<unknown>;
   onDelete?: () => Promise<unknown>;
 }) {
-  const [values, setValues] = useState(
+  const { values, setValues, errors, message, busy, set, submit } = useSaveForm<typeof blank>(
     method
       ? {
           name: method.name,
@@ -32,45 +31,27 @@ export function MethodForm({
           active: method.active,
         }
       : blank,
+    method ? null : blank,
+    'Could not save this method.',
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const locked = method?.is_default ?? false;
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage('');
-    try {
-      await onSave({
-        name: values.name,
-        description: values.description,
-        estimate: values.estimate,
-        ...(locked ? {} : { price: values.price, free_from: values.free_from.trim() === '' ? null : values.free_from }),
-        countries: values.countries
-          .split(/[\s,]+/)
-          .map((c) => c.trim())
-          .filter(Boolean),
-        ...(locked ? {} : { active: values.active }),
-      } as ShippingMethodInput);
-      setMessage('Saved.');
-      if (!method) setValues(blank);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      setMessage(errorMessage(error, 'Could not save this method.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = submit((v) =>
+    onSave({
+      name: v.name,
+      description: v.description,
+      estimate: v.estimate,
+      ...(locked ? {} : { price: v.price, free_from: v.free_from.trim() === '' ? null : v.free_from }),
+      countries: v.countries
+        .split(/[\s,]+/)
+        .map((c) => c.trim())
+        .filter(Boolean),
+      ...(locked ? {} : { active: v.active }),
+    } as ShippingMethodInput),
+  );
 
   const countryError = Object.entries(errors).find(([k]) => k.startsWith('countries'))?.[1];
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-xl border border-linen-200 p-4 sm:grid-cols-2">
+    <form onSubmit={save} noValidate className="grid gap-3 rounded-xl border border-linen-200 p-4 sm:grid-cols-2">
       <Field label="Name" value={values.name} onChange={set('name')} error={errors.name} required />
       <Field label="Delivery estimate" value={values.estimate} onChange={set('estimate')} error={errors.estimate} />
       <Field

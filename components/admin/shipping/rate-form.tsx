@@ -1,10 +1,9 @@
 'use client';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { controlClasses } from '@/components/ui/control-classes';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import type { TaxRate, TaxRateInput } from '@/lib/api/shipping';
+import { useSaveForm } from '@/lib/forms/use-save-form';
 
 const blank = { country: '', region: '', rate: '', class: 'standard', name: 'VAT', applies_to_shipping: false };
 
@@ -18,41 +17,26 @@ export function RateForm({
   onSave: (input: TaxRateInput) => Promise<unknown>;
   onDelete?: () => Promise<unknown>;
 }) {
-  const [values, setValues] = useState(rate ? { ...rate } : blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (key: 'country' | 'region' | 'rate' | 'name') => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage('');
-    try {
-      await onSave({
-        country: values.country,
-        region: values.region,
-        rate: values.rate,
-        class: values.class as TaxRateInput['class'],
-        name: values.name,
-        applies_to_shipping: values.applies_to_shipping,
-      });
-      setMessage('Saved.');
-      if (!rate) setValues(blank);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setMessage(errorMessage(error, 'Could not save this rate.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { values, setValues, errors, message, busy, set, submit } = useSaveForm<typeof blank>(
+    rate ? { ...rate } : blank,
+    rate ? null : blank,
+    'Could not save this rate.',
+  );
+  const save = submit((v) =>
+    onSave({
+      country: v.country,
+      region: v.region,
+      rate: v.rate,
+      class: v.class as TaxRateInput['class'],
+      name: v.name,
+      applies_to_shipping: v.applies_to_shipping,
+    }),
+  );
 
   const label = rate ? `${rate.country}${rate.region ? `-${rate.region}` : ''} ${rate.class}` : 'new rate';
   return (
     <form
-      onSubmit={submit}
+      onSubmit={save}
       noValidate
       aria-label={`Tax rate ${label}`}
       className="grid grid-cols-2 gap-3 rounded-xl border border-linen-200 p-4 sm:grid-cols-6"
