@@ -19,5 +19,8 @@ export default defineConfig({
       'package-engines.test.ts',
     ],
     maxWorkers: 2,
+    // A form test types key by key through user-event in jsdom: seconds of CPU that a busy CI machine stretches
+    // past vitest's 5 s default. A test that hangs still fails, later.
+    testTimeout: 20_000,
   },
 });
