@@ -7,7 +7,7 @@
 //                 S3-compatible server on CLUSTER_S3_PORT (CLUSTER_PORT + 4), its objects kept in server/data-cluster/s3
 //   CLUSTER_PORT  nginx's port (8080); the web instances use the next two ports, the worker the third, the
 //                 storefront CLUSTER_WEB_PORT (3001)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextBin, revalidateSecret, run, stale, webSources } from '../processes.mjs';
 import {
@@ -49,9 +49,18 @@ if (!(await postgresAnswers(adminUrl.toString()))) {
 }
 await createDatabase(adminUrl.toString(), dbName);
 
+// Every process's own DATA_DIR (nothing lands there: the pictures are in the bucket), removed on stop.
+const dataDirs = [];
+const dataDir = (name) => {
+  dataDirs.push(ownDataDir(name));
+  return dataDirs.at(-1);
+};
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     console.log('\nStopping the cluster…');
+    // First: scripts/processes.mjs (imported for the build) ends this process 500 ms after the signal.
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await stopAll();
     process.exit(0);
   });
@@ -105,13 +114,13 @@ const env = {
 };
 // The release step, as in production: migrations (and the first-run seed) once, before any instance starts.
 await run(process.execPath, [path.join(root, 'server/dist/migrate.mjs')], {
-  env: { ...process.env, ...env, DATA_DIR: ownDataDir('release') },
+  env: { ...process.env, ...env, DATA_DIR: dataDir('release') },
   cwd: path.join(root, 'server'),
 });
 const apis = apiPorts.map((p, i) =>
-  startApi(`web-${i + 1}`, p, { ...env, ROLE: 'web', DATA_DIR: ownDataDir(`web-${i + 1}`) }),
+  startApi(`web-${i + 1}`, p, { ...env, ROLE: 'web', DATA_DIR: dataDir(`web-${i + 1}`) }),
 );
-const worker = startApi('worker', workerPort, { ...env, ROLE: 'worker', DATA_DIR: ownDataDir('worker') });
+const worker = startApi('worker', workerPort, { ...env, ROLE: 'worker', DATA_DIR: dataDir('worker') });
 await Promise.all(apis.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}/api/health/ready/`, 120, child)));
 await waitFor(`http://127.0.0.1:${workerPort}/api/health/ready/`, 120, worker);
 const web = start('storefront', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
