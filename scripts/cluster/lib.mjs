@@ -1,10 +1,12 @@
-// The pieces of a local cluster, shared by `npm run cluster` and `npm run test:cluster`: a private Redis,
-// API instances of the built server, the storefront, and Debian's nginx in front, each a child process.
+// The pieces of a local cluster, shared by `npm run cluster` and `npm run test:cluster`: a private Redis, a local
+// S3-compatible bucket, API instances of the built server, the storefront, and Debian's nginx in front, each a
+// child process.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { tsxCli } from '../processes.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -102,6 +104,32 @@ export function startRedis(port, opts = {}) {
 }
 
 /**
+ * A local S3-compatible server on `port` (server/scripts/s3-server.ts: the API suite's stand-in as a process), its
+ * objects in `directory` (kept) or a temporary folder (removed when it stops). Answers the child and `env`, the
+ * API's settings for its bucket (MEDIA_STORE=s3, S3_*), once it listens.
+ */
+export async function startS3(port, { directory, quiet = true } = {}) {
+  const child = start('s3', process.execPath, [tsxCli, 'scripts/s3-server.ts'], {
+    cwd: path.join(root, 'server'),
+    env: { S3_STAND_IN_PORT: String(port), S3_STAND_IN_DIR: directory ?? '' },
+    quiet,
+  });
+  let out = '';
+  const env = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('{') && l.endsWith('}'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.exited.then((code) => reject(new Error(`the S3 server exited (${code})\n${child.tail}`)));
+  });
+  return { child, env };
+}
+
+/** A folder of one instance's own (DATA_DIR): instances share no folder, as on separate machines. */
+export const ownDataDir = (name) => mkdtempSync(path.join(tmpdir(), `ft-${name}-`));
+
+/**
  * One process of the built server (`server/dist/main.mjs`), in the role `env.ROLE` says (web, worker or all);
  * with MIGRATE=auto (the default) migrations and seed run inside, under the lock.
  */
@@ -177,7 +205,7 @@ http {
     proxy_next_upstream_tries 3;
     proxy_connect_timeout 2s;
     location /api/ { proxy_pass http://$api_pool; }
-    location /media/ { proxy_pass http://api; }
+    location /media/ { proxy_pass http://$api_pool; }
     ${webPort ? `location / { proxy_pass http://127.0.0.1:${webPort}; }` : ''}
   }
 }

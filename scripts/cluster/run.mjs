@@ -1,23 +1,27 @@
 // npm run cluster: the shop as it runs on several machines, on this one: the release step (migrations), two web
-// instances of the API and the storefront behind Debian's nginx, and one job worker, on PostgreSQL and Redis.
-// Ctrl+C stops everything it started.
+// instances of the API and the storefront behind Debian's nginx, and one job worker, on PostgreSQL, Redis and a
+// bucket; each process has a folder of its own, none shared. Ctrl+C stops everything it started.
 //   DATABASE_URL  PostgreSQL database (created when missing); default postgres://postgres@127.0.0.1:5432/fabric_tales_cluster
 //   REDIS_URL     an existing Redis; default: a private redis-server on CLUSTER_REDIS_PORT (6390)
+//   S3_BUCKET     an existing bucket, with the other S3_* settings (docs/operations.md); default: a local
+//                 S3-compatible server on CLUSTER_S3_PORT (CLUSTER_PORT + 4), its objects kept in server/data-cluster/s3
 //   CLUSTER_PORT  nginx's port (8080); the web instances use the next two ports, the worker the third, the
 //                 storefront CLUSTER_WEB_PORT (3001)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextBin, revalidateSecret, run, stale, webSources } from '../processes.mjs';
 import {
   buildApi,
   createDatabase,
   missingPrerequisites,
+  ownDataDir,
   postgresAnswers,
   root,
   start,
   startApi,
   startNginx,
   startRedis,
+  startS3,
   stopAll,
   waitFor,
 } from './lib.mjs';
@@ -27,6 +31,7 @@ const apiPorts = [port + 1, port + 2];
 const workerPort = port + 3;
 const webPort = Number(process.env.CLUSTER_WEB_PORT ?? 3001);
 const redisPort = Number(process.env.CLUSTER_REDIS_PORT ?? 6390);
+const s3Port = Number(process.env.CLUSTER_S3_PORT ?? port + 4);
 const origin = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fabric_tales_cluster';
 
@@ -44,9 +49,18 @@ if (!(await postgresAnswers(adminUrl.toString()))) {
 }
 await createDatabase(adminUrl.toString(), dbName);
 
+// Every process's own DATA_DIR (nothing lands there: the pictures are in the bucket), removed on stop.
+const dataDirs = [];
+const dataDir = (name) => {
+  dataDirs.push(ownDataDir(name));
+  return dataDirs.at(-1);
+};
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     console.log('\nStopping the cluster…');
+    // First: scripts/processes.mjs (imported for the build) ends this process 500 ms after the signal.
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await stopAll();
     process.exit(0);
   });
@@ -78,7 +92,10 @@ if (
 
 const redisUrl = process.env.REDIS_URL ?? `redis://127.0.0.1:${redisPort}`;
 if (!process.env.REDIS_URL) startRedis(redisPort);
-const shared = path.join(root, 'server', 'data-cluster');
+// The pictures: the operator's bucket (S3_* settings, passed on to every process), else a local one.
+const bucket = process.env.S3_BUCKET
+  ? { MEDIA_STORE: 's3' }
+  : (await startS3(s3Port, { directory: path.join(root, 'server', 'data-cluster', 's3') })).env;
 // The API instances tell the storefront itself (not nginx, which sends /api/ to them) of catalog changes.
 const secret = revalidateSecret();
 const env = {
@@ -87,9 +104,9 @@ const env = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   FRONTEND_URL: origin,
-  // Shared by every instance: the media folder (a network volume across machines).
-  MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(shared, 'media'),
-  DATA_DIR: shared,
+  // Shared by every instance: the bucket, not a folder (each process gets a DATA_DIR of its own below).
+  ...bucket,
+  MEDIA_DIR: '',
   TRUST_PROXY_HOPS: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The release step below has migrated: an instance on a schema that is behind refuses to start.
@@ -97,11 +114,13 @@ const env = {
 };
 // The release step, as in production: migrations (and the first-run seed) once, before any instance starts.
 await run(process.execPath, [path.join(root, 'server/dist/migrate.mjs')], {
-  env: { ...process.env, ...env },
+  env: { ...process.env, ...env, DATA_DIR: dataDir('release') },
   cwd: path.join(root, 'server'),
 });
-const apis = apiPorts.map((p, i) => startApi(`web-${i + 1}`, p, { ...env, ROLE: 'web' }));
-const worker = startApi('worker', workerPort, { ...env, ROLE: 'worker' });
+const apis = apiPorts.map((p, i) =>
+  startApi(`web-${i + 1}`, p, { ...env, ROLE: 'web', DATA_DIR: dataDir(`web-${i + 1}`) }),
+);
+const worker = startApi('worker', workerPort, { ...env, ROLE: 'worker', DATA_DIR: dataDir('worker') });
 await Promise.all(apis.map((child, i) => waitFor(`http://127.0.0.1:${apiPorts[i]}/api/health/ready/`, 120, child)));
 await waitFor(`http://127.0.0.1:${workerPort}/api/health/ready/`, 120, worker);
 const web = start('storefront', process.execPath, [nextBin, 'start', '-p', String(webPort)], {
@@ -118,6 +137,7 @@ console.log(`
   Request log (JSON): ${proxy.accessLog}
   PostgreSQL:         ${databaseUrl}
   Redis:              ${redisUrl}
+  Pictures:           s3://${bucket.S3_BUCKET ?? process.env.S3_BUCKET}${bucket.S3_ENDPOINT ? ` at ${bucket.S3_ENDPOINT}` : ''} (MEDIA_STORE=s3)
   The admin sign-in is printed above by the release step when it created it.
   Press Ctrl+C to stop.
 `);

@@ -1,11 +1,11 @@
-// npm run test:cluster: two web instances of the built server behind nginx and one job worker, on PostgreSQL and a
-// private Redis, with a local SMTP sink; proves through nginx what docs/operations.md promises (roles, deploys
-// that drop nothing, jobs once), prints the figures, exits non-zero on any failed check. Needs PostgreSQL
-// (PG_ADMIN_URL), redis-server and nginx.
+// npm run test:cluster: two web instances of the built server behind nginx and one job worker, on PostgreSQL, a
+// private Redis and a local S3-compatible bucket (no folder shared), with a local SMTP sink; proves through nginx
+// what docs/operations.md promises (roles, pictures in the bucket, deploys that drop nothing, jobs once), prints
+// the figures, exits non-zero on any failed check. Needs PostgreSQL (PG_ADMIN_URL), redis-server and nginx.
+// Ports: CLUSTER_BASE_PORT (18080) for nginx, +1 to +3 for the instances, +18 SMTP, +19 S3; CLUSTER_REDIS_PORT.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -14,17 +14,20 @@ import {
   createDatabase,
   dropDatabase,
   missingPrerequisites,
+  ownDataDir,
   postgresAnswers,
+  root,
   sleep,
   startApi,
   startNginx,
   startRedis,
+  startS3,
   stopAll,
   waitFor,
 } from './lib.mjs';
 
 const BASE = Number(process.env.CLUSTER_BASE_PORT ?? 18080);
-const ports = { nginx: BASE, a: BASE + 1, b: BASE + 2, w: BASE + 3, smtp: BASE + 18 };
+const ports = { nginx: BASE, a: BASE + 1, b: BASE + 2, w: BASE + 3, smtp: BASE + 18, s3: BASE + 19 };
 // The deploy settings under test, short to keep the run short: nginx lets go of an idle upstream connection
 // after 1 s, an instance drains for 2 s (SHUTDOWN_DELAY_SECONDS must exceed nginx's idle time).
 const NGINX_KEEPALIVE_SECONDS = 1;
@@ -156,6 +159,8 @@ if (missing.length || !(await postgresAnswers(adminUrl))) {
 }
 
 const instances = {};
+// Each instance's own DATA_DIR (the default MEDIA_DIR's parent), kept across its restarts, shared with no other.
+const dataDirs = {};
 let db;
 let redis;
 let exitCode = 0;
@@ -166,14 +171,45 @@ try {
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   await new Promise((resolve) => smtp.listen(ports.smtp, '127.0.0.1', resolve));
   redis = startRedis(REDIS_PORT);
-  const shared = mkdtempSync(path.join(tmpdir(), 'ft-cluster-'));
+  const s3 = (await startS3(ports.s3)).env;
+  const bucketUrl = `${s3.S3_ENDPOINT}/${s3.S3_BUCKET}`;
+  /** The bucket's keys, by S3's own ListObjects (the local server answers unsigned requests). */
+  const bucketKeys = async () => {
+    const keys = [];
+    for (let marker = ''; ; ) {
+      const res = await fetch(`${bucketUrl}/?marker=${encodeURIComponent(marker)}`);
+      assert.equal(res.status, 200);
+      const xml = await res.text();
+      const page = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]);
+      keys.push(...page);
+      if (!xml.includes('<IsTruncated>true</IsTruncated>') || !page.length) return keys;
+      marker = page.at(-1);
+    }
+  };
+  /** A picture through nginx pinned to one instance: the API's redirect into the bucket, then the bytes there. */
+  const picture = async (key, instance) => {
+    const res = await fetch(`${nginx}/media/${key}`, { headers: { 'x-instance': instance }, redirect: 'manual' });
+    assert.equal(res.status, 302, `${instance}: /media/${key}`);
+    const location = res.headers.get('location');
+    assert.ok(location.startsWith(`${bucketUrl}/${key}?`), `${instance} redirected to ${location}`);
+    const served = await fetch(location);
+    assert.equal(served.status, 200, location);
+    return Buffer.from(await served.arrayBuffer());
+  };
+  /** Every file in the instances' own folders: pictures go to the bucket, so there are none. */
+  const filesOnDisk = () =>
+    Object.values(dataDirs).flatMap((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name)),
+    );
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     FRONTEND_URL: nginx,
-    DATA_DIR: shared,
-    MEDIA_DIR: path.join(shared, 'media'),
+    ...s3,
+    MEDIA_DIR: '',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY_HOPS: '2',
@@ -188,7 +224,7 @@ try {
     (instances[name] = startApi(
       `api-${name}`,
       ports[name],
-      { ...env, ROLE: name === 'w' ? 'worker' : 'web' },
+      { ...env, ROLE: name === 'w' ? 'worker' : 'web', DATA_DIR: (dataDirs[name] ??= ownDataDir(`cluster-${name}`)) },
       {
         quiet: true,
       },
@@ -213,6 +249,22 @@ try {
     assert.equal((await fetch(`http://127.0.0.1:${ports.a}/api/categories/`)).status, 200);
   });
 
+  await check("the seed's pictures are in the bucket and served from it through both web instances", async () => {
+    const { rows } = await db.query('select url from product_images union select image as url from categories');
+    const seeded = rows.filter((r) => r.url?.startsWith('/media/')).map((r) => r.url.slice('/media/'.length));
+    const keys = new Set(await bucketKeys());
+    assert.ok(seeded.length > 0, 'the seed named pictures');
+    assert.deepEqual(
+      seeded.filter((k) => !keys.has(k)),
+      [],
+      'seed pictures missing from the bucket',
+    );
+    const key = seeded.find((k) => k.startsWith('products/'));
+    const committed = readFileSync(path.join(root, 'server/assets', key));
+    for (const instance of ['a', 'b']) assert.ok((await picture(key, instance)).equals(committed), instance);
+    figures.media = { seedPictures: seeded.length, bucketObjects: keys.size };
+  });
+
   const admin = await call('POST', '/api/login/', { json: ADMIN, instance: 'a' });
   assert.equal(admin.status, 200);
   const adminToken = admin.body.access;
@@ -230,6 +282,39 @@ try {
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
   const product = created.body;
+
+  await check(
+    'a picture uploaded through instance A is served through instance B from the bucket, bytes equal',
+    async () => {
+      const form = new FormData();
+      const upload = readFileSync(path.join(root, 'server/assets/categories/bracelets.webp'));
+      form.append('image', new Blob([upload], { type: 'image/webp' }), 'scarf.webp');
+      const res = await fetch(`${nginx}/api/admin/products/${product.id}/images/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'x-instance': 'a' },
+        body: form,
+      });
+      const body = await res.json();
+      assert.equal(res.status, 201, JSON.stringify(body));
+      const url = body.images.find((i) => i.url.startsWith('/media/products/upload-'))?.url;
+      assert.ok(url, JSON.stringify(body.images));
+      const key = url.slice('/media/'.length);
+      const page = await call('GET', `/api/products/${product.slug}/`, { instance: 'b' });
+      assert.ok(
+        page.body.images.some((i) => i.url === url),
+        'instance B lists the picture',
+      );
+      const object = await fetch(`${bucketUrl}/${key}`);
+      assert.equal(object.status, 200, 'the picture is in the bucket');
+      const inBucket = Buffer.from(await object.arrayBuffer());
+      const viaB = await picture(key, 'b');
+      assert.ok(viaB.equals(inBucket), "instance B serves the bucket's bytes");
+      assert.ok((await picture(key, 'a')).equals(viaB), 'instance A serves the same bytes');
+      assert.equal(viaB.subarray(8, 12).toString(), 'WEBP');
+      assert.deepEqual(filesOnDisk(), [], "no picture on an instance's disk");
+      figures.media.upload = { key, bytes: viaB.length, filesOnInstanceDisks: 0 };
+    },
+  );
 
   await check('an Idempotency-Key replayed on the other instance answers the same order', async () => {
     const user = await shopper(1, 'a');
@@ -623,9 +708,11 @@ try {
   await db?.end();
   await new Promise((resolve) => smtp.close(resolve));
   await dropDatabase(adminUrl, dbName).catch(() => undefined);
+  for (const dir of Object.values(dataDirs)) rmSync(dir, { recursive: true, force: true });
   const s = figures.stalenessMs ?? [];
   console.log(`
-Cluster figures (2 web instances behind nginx and 1 job worker, PostgreSQL, Redis):
+Cluster figures (2 web instances behind nginx and 1 job worker, PostgreSQL, Redis, an S3 bucket):
+  pictures in the bucket (no folder shared): ${JSON.stringify(figures.media)}
   price change staleness on the other instance: ${s.join(', ')} ms (max ${Math.max(...s)} ms)
   checkouts with a kill -9 half-way: ${JSON.stringify(figures.kill)}
   confirmation emails: ${JSON.stringify(figures.emails)}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -12,22 +12,30 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-/** An S3-compatible server on a free port with empty buckets (the first is `bucket`), in a temporary folder. */
-export async function startTestS3(buckets = ['shop-media']): Promise<TestS3> {
+/**
+ * An S3-compatible server with the buckets `buckets` (the first is `bucket`), created when missing: on `port` (a
+ * free one by default), keeping its objects in `directory` (kept on close) or in a temporary folder (removed on
+ * close). The API suite's stand-in, and the cluster recipe's bucket through scripts/s3-server.ts.
+ */
+export async function startTestS3(
+  buckets = ['shop-media'],
+  { port = 0, directory }: { port?: number; directory?: string } = {},
+): Promise<TestS3> {
   const bucket = buckets[0];
-  const directory = mkdtempSync(path.join(tmpdir(), 'ft-s3-'));
+  const folder = directory ?? mkdtempSync(path.join(tmpdir(), 'ft-s3-'));
+  mkdirSync(folder, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
-    directory,
+    directory: folder,
     configureBuckets: buckets.map((name) => ({ name })),
     // The server computes a bucket listing's canonical path without the SDK's trailing slash and so refuses
     // every signed ListObjects; signatures are AWS's concern, not what these tests prove.
     allowMismatchedSignatures: true,
   });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const { port: listening } = await server.run();
+  const endpoint = `http://127.0.0.1:${listening}`;
   return {
     endpoint,
     bucket,
@@ -45,7 +53,7 @@ export async function startTestS3(buckets = ['shop-media']): Promise<TestS3> {
     }),
     async close() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!directory) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
