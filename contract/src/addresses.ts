@@ -107,29 +107,44 @@ const fields = {
 
 type AddressFields = { country: string; postal_code: string; state: string };
 
+/** One per-country problem of an address: the field (`postal_code`, `state`) and what to fix. */
+export interface AddressIssue {
+  field: 'postal_code' | 'state';
+  message: string;
+}
+
 /**
- * The per-country rules, on a whole address (a PATCH is checked merged with what is stored): the postal code
- * must have the country's shape (and be given where the country has postal codes); the region is required where
- * the country sorts mail by it.
+ * The per-country rules of a whole address: the postal code must have the country's shape (and be given where the
+ * country has postal codes); the region is required where the country sorts mail by it. A country the table does
+ * not know (an older client's free text) has no rule: nothing to report.
  */
-export function checkAddress(value: AddressFields, ctx: z.RefinementCtx) {
+export function addressIssues(value: AddressFields): AddressIssue[] {
   const country = countryRule(value.country);
-  if (!country) return;
-  if (country.postal && !value.postal_code) {
-    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'This field is required.' });
-  } else if (country.postal && !country.postal.test(value.postal_code)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['postal_code'],
+  if (!country) return [];
+  const issues: AddressIssue[] = [];
+  const postal = value.postal_code.trim();
+  const state = value.state.trim();
+  if (country.postal && !postal) {
+    issues.push({ field: 'postal_code', message: 'This field is required.' });
+  } else if (country.postal && !country.postal.test(postal)) {
+    issues.push({
+      field: 'postal_code',
       message: `Enter a valid postal code for ${country.name}, e.g. ${country.postalExample}.`,
     });
   }
-  if (country.regionRequired && !value.state) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['state'],
+  if (country.regionRequired && !state) {
+    issues.push({
+      field: 'state',
       message: `Enter the ${country.regionLabel.toLowerCase()}: ${country.name} needs it.`,
     });
+  }
+  return issues;
+}
+
+/** `addressIssues` as a zod refinement of an address object (a PATCH is checked merged with what is stored). */
+export function checkAddress(value: AddressFields, ctx: z.RefinementCtx) {
+  for (const issue of addressIssues(value)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   }
 }
 

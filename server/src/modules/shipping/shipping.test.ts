@@ -264,7 +264,9 @@ describe('§21 shipping methods and taxes over HTTP', () => {
       expect(res.body.shipping_options.map((o: { name: string }) => o.name)).toEqual(['Express']);
       const none = await t.request('GET', '/api/cart/?country=BR', { token: user.token });
       expect(none.body.shipping_options).toEqual([]);
-      const refused = await checkout(user, { shipping: { ...berlin, country: 'Brazil' } });
+      const refused = await checkout(user, {
+        shipping: { ...berlin, country: 'Brazil', state: 'SP', postal_code: '01310-100' },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ shipping_method_id: ['Choose a shipping method that delivers to that country.'] });
       expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, book.id))).not.toHaveLength(0);
