@@ -31,6 +31,11 @@ describe('checkout form schema', () => {
     expect(problems({ country: 'fr', postal_code: '750' })).toEqual({
       postal_code: 'Enter a valid postal code for France, e.g. 75001.',
     });
+    // §22 a US state by its name too; one that is none is refused.
+    expect(problems({ country: 'USA', state: 'california', postal_code: '94103' })).toEqual({});
+    expect(problems({ country: 'USA', state: 'Calif', postal_code: '94103' })).toEqual({
+      state: 'Enter a valid state for United States, e.g. CA or California.',
+    });
     // An older backend's free-text country: no rule, as before.
     expect(problems({ country: 'Ruritania', postal_code: 'R-1' })).toEqual({});
   });

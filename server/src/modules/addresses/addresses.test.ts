@@ -115,6 +115,7 @@ describe('address book API', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ ...studio, postal_code: '6900' }, { postal_code: ['Enter a valid postal code for France, e.g. 75001.'] }],
       [{ ...home, state: '' }, { state: ['Enter the state: United States needs it.'] }],
+      [{ ...home, state: 'Cascadia' }, { state: ['Enter a valid state for United States, e.g. CA or California.'] }],
       [{ ...home, postal_code: '' }, { postal_code: ['This field is required.'] }],
       [
         { ...home, country: 'CA', state: 'ON', postal_code: '97201' },
@@ -140,7 +141,9 @@ describe('address book API', () => {
     // Countries without postal codes take none; a Canadian code with or without its space passes.
     expect((await me.add({ ...home, country: 'HK', state: '', postal_code: '' })).status).toBe(201);
     expect((await me.add({ ...home, country: 'CA', state: 'ON', postal_code: 'k1a0b1' })).status).toBe(201);
-    expect(await rowsOf(ben)).toHaveLength(2);
+    // A US state by its code or its name (§22).
+    expect((await me.add({ ...home, state: 'new york', postal_code: '10001' })).status).toBe(201);
+    expect(await rowsOf(ben)).toHaveLength(3);
   });
 
   it('checks a change against the merged address, and a refused change leaves the address as it was', async () => {
