@@ -111,3 +111,75 @@ test('a shopper keeps addresses on the profile, ships to a saved one, and the or
   await shot.screenshot({ path: 'docs/screenshots/receipt.png', fullPage: true });
   await shot.close();
 });
+
+const berlin = {
+  label: 'Berlin studio',
+  full_name: 'Ada Lovelace',
+  address_line1: 'Webergasse 3',
+  city: 'Berlin',
+  postal_code: '10115',
+  country: 'DE',
+};
+
+test('a shopper with a saved address in another country chooses it at checkout and Express, pays, and the order keeps the address, Express and the tax', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { shopper, auth } = await shopperWithCart(request);
+  for (const address of [home, berlin]) {
+    expect((await request.post(`${apiURL}/api/addresses/`, { headers: auth, data: address })).status()).toBe(201);
+  }
+  const cart = await (await request.get(`${apiURL}/api/cart/`, { headers: auth })).json();
+  const goods = Math.round(Number(cart.payable_amount) * 100);
+  // Tax added (US style, the default), Germany's 19 % on the goods and on Express's 15.00 (2.85), each rounded
+  // half up to the cent (§21.5).
+  const vat = Math.round(goods * 0.19) + 285;
+  const expectedTotal = ((goods + 1500 + vat) / 100).toFixed(2);
+  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+  // Checkout opens on the default (Portland, where Pick-up is offered); the shopper picks the Berlin studio.
+  await signIn(page, shopper.email, shopper.password);
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+  const methods = page.getByRole('group', { name: 'Shipping method' });
+  await expect(methods.getByText('Pick-up in the workshop')).toBeVisible();
+  await page.getByRole('radio', { name: /Berlin studio/ }).check();
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  // Germany's methods: no Pick-up; Express chosen, with its price and the VAT in the totals.
+  await expect(methods.getByText('Pick-up in the workshop')).toHaveCount(0);
+  await methods.getByRole('radio', { name: /Express/ }).check();
+  await expect(page.getByText('Shipping (Express)')).toBeVisible();
+  await expect(page.getByTestId('tax-row')).toHaveText([/VAT 19 %/]);
+  await expect(page.getByTestId('total-amount')).toHaveText(money(goods + 1500 + vat));
+  await page.getByLabel(/^Card/).check();
+  await expectNoAxeViolations(page, '/checkout with a saved address abroad and Express');
+  await page.getByRole('button', { name: 'Place order and pay by card' }).click();
+
+  // Stripe Checkout (the stand-in) asks for exactly the order's total; paying brings the shopper back.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/checkout\/cs_test_/);
+  await page.getByRole('button', { name: `Pay ${money(goods + 1500 + vat)}` }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\?payment=success$/);
+  await expect(page.getByTestId('payment-state')).toHaveText('Paid by card', { timeout: 20_000 });
+  await expect(page.getByText('Webergasse 3').first()).toBeVisible();
+  await expect(page.getByText('Germany').first()).toBeVisible();
+  await expect(page.getByText(/Express/).first()).toBeVisible();
+  await expect(page.getByText(/VAT 19 %/).first()).toBeVisible();
+
+  // The order keeps its copy of the address, the method and the tax it was charged.
+  const orders = await (await request.get(`${apiURL}/api/orders/`, { headers: auth })).json();
+  expect(orders.results[0]).toMatchObject({
+    shipping: {
+      full_name: 'Ada Lovelace',
+      address_line1: 'Webergasse 3',
+      city: 'Berlin',
+      postal_code: '10115',
+      country: 'DE',
+    },
+    shipping_method: { name: 'Express' },
+    shipping_fee: '15.00',
+    tax_lines: [{ name: 'VAT', rate: '19', amount: (vat / 100).toFixed(2) }],
+    total: expectedTotal,
+    payment: { status: 'paid' },
+  });
+});

@@ -36,7 +36,7 @@ export async function measureCheckout(
     address_line2: '',
     city: 'Threadville',
     state: '',
-    postal_code: '12345',
+    postal_code: '1100-148',
     country: 'Portugal',
   };
   const requests = (i: number): Request[] => {

@@ -85,6 +85,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
         <Field
           label={rule?.regionRequired ? rule.regionLabel : `${rule?.regionLabel ?? 'State / region'} (optional)`}
           autoComplete="address-level1"
+          hint={rule?.regionExample ? `For example ${rule.regionExample}` : undefined}
           {...form.register('state')}
           error={errors.state?.message}
         />

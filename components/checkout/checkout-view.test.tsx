@@ -41,7 +41,7 @@ const profile = {
   address_line2: '',
   city: 'London',
   state: '',
-  postal_code: 'N1',
+  postal_code: 'N1 9GU',
   country: 'UK',
 };
 const order = {

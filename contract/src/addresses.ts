@@ -17,6 +17,10 @@ export interface CountryRule {
   regionRequired: boolean;
   /** What the region is called there, for the form's label. */
   regionLabel: string;
+  /** Where listed, the country's regions by code ("CA" → "California"): either is accepted, the code is what counts. */
+  regions?: Readonly<Record<string, string>>;
+  /** Shown in the region's error: "CA or California". */
+  regionExample?: string;
 }
 
 const rule = (
@@ -27,6 +31,69 @@ const rule = (
   regionLabel = 'Region',
   regionRequired = false,
 ): CountryRule => ({ code, name, postal, postalExample, regionLabel, regionRequired });
+
+/** The US states, DC and the territories USPS delivers to, by their postal code: a shopper types either (§22). */
+const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  AS: 'American Samoa',
+  GU: 'Guam',
+  MP: 'Northern Mariana Islands',
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+  AA: 'Armed Forces Americas',
+  AE: 'Armed Forces Europe',
+  AP: 'Armed Forces Pacific',
+};
 
 /** The countries the shop delivers to, by name. Postal patterns follow each postal service's published format. */
 export const COUNTRIES: readonly CountryRule[] = [
@@ -56,7 +123,11 @@ export const COUNTRIES: readonly CountryRule[] = [
   rule('SE', 'Sweden', /^\d{3} ?\d{2}$/, '111 22'),
   rule('CH', 'Switzerland', /^\d{4}$/, '8001', 'Canton'),
   rule('GB', 'United Kingdom', /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, 'SW1A 1AA', 'County'),
-  rule('US', 'United States', /^\d{5}(-\d{4})?$/, '97201', 'State', true),
+  {
+    ...rule('US', 'United States', /^\d{5}(-\d{4})?$/, '97201', 'State', true),
+    regions: US_STATES,
+    regionExample: 'CA or California',
+  },
 ];
 
 const ALIASES: Record<string, string> = {
@@ -76,6 +147,23 @@ const byKey = new Map<string, CountryRule>(
 export function countryRule(country: string): CountryRule | undefined {
   const key = country.trim().toUpperCase();
   return byKey.get(ALIASES[key] ?? key);
+}
+
+/** A region's code in a country that lists its regions ("california" → "CA"); undefined when it is not one. */
+function regionOf(country: CountryRule, region: string): string | undefined {
+  const key = region.trim().toUpperCase();
+  if (!country.regions) return undefined;
+  if (Object.hasOwn(country.regions, key)) return key;
+  return Object.keys(country.regions).find((code) => country.regions![code].toUpperCase() === key);
+}
+
+/**
+ * The region as tax rates are kept (§21.4): a listed region's code whether typed as a code or by name
+ * ("California", "ca" → "CA"), else the region as typed, upper-cased.
+ */
+export function regionCode(country: string, region: string): string {
+  const rule = countryRule(country);
+  return (rule && regionOf(rule, region)) ?? region.trim().toUpperCase();
 }
 
 const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
@@ -107,29 +195,50 @@ const fields = {
 
 type AddressFields = { country: string; postal_code: string; state: string };
 
+/** One per-country problem of an address: the field (`postal_code`, `state`) and what to fix. */
+export interface AddressIssue {
+  field: 'postal_code' | 'state';
+  message: string;
+}
+
 /**
- * The per-country rules, on a whole address (a PATCH is checked merged with what is stored): the postal code
- * must have the country's shape (and be given where the country has postal codes); the region is required where
- * the country sorts mail by it.
+ * The per-country rules of a whole address: the postal code must have the country's shape (and be given where the
+ * country has postal codes); the region is required where the country sorts mail by it, and must be one of the
+ * country's where the table lists them (US states, by code or name). A country the table does not know (an older
+ * client's free text) has no rule: nothing to report.
  */
-export function checkAddress(value: AddressFields, ctx: z.RefinementCtx) {
+export function addressIssues(value: AddressFields): AddressIssue[] {
   const country = countryRule(value.country);
-  if (!country) return;
-  if (country.postal && !value.postal_code) {
-    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'This field is required.' });
-  } else if (country.postal && !country.postal.test(value.postal_code)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['postal_code'],
+  if (!country) return [];
+  const issues: AddressIssue[] = [];
+  const postal = value.postal_code.trim();
+  const state = value.state.trim();
+  if (country.postal && !postal) {
+    issues.push({ field: 'postal_code', message: 'This field is required.' });
+  } else if (country.postal && !country.postal.test(postal)) {
+    issues.push({
+      field: 'postal_code',
       message: `Enter a valid postal code for ${country.name}, e.g. ${country.postalExample}.`,
     });
   }
-  if (country.regionRequired && !value.state) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['state'],
+  if (country.regionRequired && !state) {
+    issues.push({
+      field: 'state',
       message: `Enter the ${country.regionLabel.toLowerCase()}: ${country.name} needs it.`,
     });
+  } else if (state && country.regions && !regionOf(country, state)) {
+    issues.push({
+      field: 'state',
+      message: `Enter a valid ${country.regionLabel.toLowerCase()} for ${country.name}, e.g. ${country.regionExample}.`,
+    });
+  }
+  return issues;
+}
+
+/** `addressIssues` as a zod refinement of an address object (a PATCH is checked merged with what is stored). */
+export function checkAddress(value: AddressFields, ctx: z.RefinementCtx) {
+  for (const issue of addressIssues(value)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   }
 }
 

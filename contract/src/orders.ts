@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressIssues } from './addresses';
 import { orderStatus, paymentMethod } from './enums';
 import { idField, money } from './numbers';
 import { paginated } from './pagination';
@@ -45,6 +46,11 @@ export const checkoutBody = z
       ctx.addIssue({ code: 'custom', path: ['non_field_errors'], message: 'Send either shipping or address_id.' });
     } else if (!body.shipping && body.address_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['shipping'], message: 'This field is required.' });
+    }
+    // A typed address meets its country's rules as a saved one does (§22); a country the table does not know, as
+    // older clients may send it, is taken as typed.
+    for (const issue of body.shipping ? addressIssues(body.shipping) : []) {
+      ctx.addIssue({ code: 'custom', path: ['shipping', issue.field], message: issue.message });
     }
   });
 export type CheckoutBody = z.input<typeof checkoutBody>;

@@ -115,6 +115,7 @@ describe('address book API', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ ...studio, postal_code: '6900' }, { postal_code: ['Enter a valid postal code for France, e.g. 75001.'] }],
       [{ ...home, state: '' }, { state: ['Enter the state: United States needs it.'] }],
+      [{ ...home, state: 'Cascadia' }, { state: ['Enter a valid state for United States, e.g. CA or California.'] }],
       [{ ...home, postal_code: '' }, { postal_code: ['This field is required.'] }],
       [
         { ...home, country: 'CA', state: 'ON', postal_code: '97201' },
@@ -140,7 +141,9 @@ describe('address book API', () => {
     // Countries without postal codes take none; a Canadian code with or without its space passes.
     expect((await me.add({ ...home, country: 'HK', state: '', postal_code: '' })).status).toBe(201);
     expect((await me.add({ ...home, country: 'CA', state: 'ON', postal_code: 'k1a0b1' })).status).toBe(201);
-    expect(await rowsOf(ben)).toHaveLength(2);
+    // A US state by its code or its name (§22).
+    expect((await me.add({ ...home, state: 'new york', postal_code: '10001' })).status).toBe(201);
+    expect(await rowsOf(ben)).toHaveLength(3);
   });
 
   it('checks a change against the merged address, and a refused change leaves the address as it was', async () => {
@@ -233,6 +236,45 @@ describe('address book API', () => {
       expect(await t.db.select().from(orders).where(eq(orders.userId, eve.id))).toEqual([]);
       const cart = await t.request('GET', '/api/cart/', { token: eve.token });
       expect(cart.body.items).toHaveLength(1);
+    });
+
+    it('checks a typed address by the same country rules; a country it does not know is taken as typed', async () => {
+      const fay = await createUser(t);
+      await addToCart(fay);
+      const typed = { ...home, address_line2: '' };
+      const order = (shipping: Record<string, string>) =>
+        t.request('POST', '/api/orders/', { token: fay.token, json: { shipping } });
+      const cases: [Record<string, string>, Record<string, string[]>][] = [
+        [
+          { ...typed, postal_code: 'SW1A 1AA' },
+          { 'shipping.postal_code': ['Enter a valid postal code for United States, e.g. 97201.'] },
+        ],
+        [{ ...typed, state: '' }, { 'shipping.state': ['Enter the state: United States needs it.'] }],
+        // Countries by name, as older clients type them, are checked too.
+        [
+          { ...typed, country: 'Canada', state: 'ON', postal_code: '12345' },
+          { 'shipping.postal_code': ['Enter a valid postal code for Canada, e.g. K1A 0B1.'] },
+        ],
+        [
+          { ...studio, address_line2: '', phone: '', state: '', country: 'France', postal_code: '6900' },
+          { 'shipping.postal_code': ['Enter a valid postal code for France, e.g. 75001.'] },
+        ],
+      ];
+      for (const [shipping, errors] of cases) {
+        const res = await order(shipping);
+        expect(res.status, JSON.stringify(shipping)).toBe(400);
+        expect(res.body).toEqual(errors);
+      }
+      expect(await t.db.select().from(orders).where(eq(orders.userId, fay.id))).toEqual([]);
+      expect((await t.request('GET', '/api/cart/', { token: fay.token })).body.items).toHaveLength(1);
+
+      // A country the table has no rule for stays free text (API.md's older orders section).
+      const elsewhere = await order({ ...typed, country: 'Ruritania', state: '', postal_code: 'R-1' });
+      expect(elsewhere.status, elsewhere.text).toBe(201);
+      expect(elsewhere.body.shipping).toMatchObject({ country: 'Ruritania', postal_code: 'R-1' });
+      await addToCart(fay);
+      const canada = await order({ ...typed, country: 'Canada', state: 'ON', postal_code: 'K1A 0B1' });
+      expect(canada.status, canada.text).toBe(201);
     });
   });
 });

@@ -1,6 +1,6 @@
 import mjml2html from 'mjml';
 import { escapeHtml, type ShopIdentity } from './layout';
-import { addressLines, receiptMoney, totalsRows, type Receipt } from './receipt';
+import { addressLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
 
 // The shop's palette, as the storefront's design tokens have it (plum, linen, ink).
 const PLUM = '#6b2d5c';
@@ -27,7 +27,7 @@ function linesTable(r: Receipt, money: (a: string) => string) {
         `<th scope="col" style="padding:0 0 8px;font-weight:600;font-size:12px;color:${SOFT};text-align:${i > 1 ? 'right' : 'left'};border-bottom:1px solid ${RULE}">${h}</th>`,
     )
     .join('');
-  const rows = r.lines
+  const rows = tableLines(r)
     .map(
       (l) => `<tr>
 <td style="padding:12px 12px 12px 0;width:56px;vertical-align:top;border-bottom:1px solid ${RULE}">${picture(l.pictureUrl, l.name)}</td>
@@ -90,6 +90,7 @@ ${r.intro.map((p) => `<mj-text>${e(p)}</mj-text>`).join('\n')}
 <mj-text font-size="14px" color="${SOFT}">${facts.join('<br>')}</mj-text>
 ${linesTable(r, money)}
 ${totalsTable(r, money)}
+${(r.returnInfo?.notes ?? []).map((p) => `<mj-text padding="16px 0 0">${e(p)}</mj-text>`).join('\n')}
 </mj-column>
 </mj-section>
 <mj-section padding="12px 0 0">

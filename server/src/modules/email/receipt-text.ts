@@ -1,5 +1,5 @@
 import type { ShopIdentity } from './layout';
-import { addressLines, receiptMoney, totalsRows, type Receipt } from './receipt';
+import { addressLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
 
 /** The receipt's plain-text alternative: the same facts as the HTML, readable in any client and by screen readers. */
 export function receiptText(shop: ShopIdentity, r: Receipt): string {
@@ -15,13 +15,14 @@ export function receiptText(shop: ShopIdentity, r: Receipt): string {
     ...(r.payment ? [`Payment: ${r.payment}`] : []),
     ...(r.trackingNumber ? [`Tracking number: ${r.trackingNumber}`] : []),
     '',
-    ...r.lines.map(
+    ...tableLines(r).map(
       (l) =>
         `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''} at ${money(l.price)}: ${money(l.lineTotal)}`,
     ),
     '',
     ...totals.map(([label, amount]) => `${label.padEnd(width)}  ${amount}`),
     '',
+    ...(r.returnInfo?.notes ?? []).flatMap((p) => [p, '']),
     'Shipping to:',
     ...addressLines(r.shippingAddress),
     '',

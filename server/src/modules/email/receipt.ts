@@ -12,6 +12,20 @@ export interface ReceiptLine {
   pictureUrl: string | null;
 }
 
+/** What a return's email shows of it (§23): the returned lines are the table, the refund the totals. */
+export interface ReceiptReturn {
+  number: string;
+  status: string;
+  /** The returned units, each at its order line's price. */
+  lines: ReceiptLine[];
+  /** What the returned lines come to. */
+  itemsTotal: string;
+  /** The refund once made: its amount and how it went back ("card", "bank transfer"). */
+  refund?: { amount: string; method: string };
+  /** Sentences under the totals: where to send the parcel while it is due, the exchange note. */
+  notes: string[];
+}
+
 /**
  * What a receipt shows. Every part beyond the lines and the total is optional and drawn only when given, so a
  * feature that adds one to an order (shipping method, tax, a refund, a return) is one field here and one
@@ -37,8 +51,8 @@ export interface Receipt {
   payment?: string;
   /** Money returned to the customer so far, with the reason it is shown. */
   refund?: { amount: string; note?: string };
-  /** A return's number and status, for return emails. */
-  returnInfo?: { number: string; status: string };
+  /** A return or refund email's block: its lines replace the order's in the table, its rows the order's totals. */
+  returnInfo?: ReceiptReturn;
   trackingNumber?: string;
   shippingAddress: ShippingAddress;
 }
@@ -60,8 +74,22 @@ export const addressLines = (a: ShippingAddress): string[] =>
     a.phone,
   ].filter((line) => line.trim() !== '');
 
+/** The lines of the receipt's table: a return's own lines in a return email, else the order's. */
+export const tableLines = (r: Receipt): ReceiptLine[] => r.returnInfo?.lines ?? r.lines;
+
+/** How a return's refund went back, as the totals row names it. */
+const refundLabel = (method: string) => (method === 'card' ? 'Refunded to your card' : `Refunded by ${method}`);
+
 /** The totals block as label/amount rows, shared by the HTML and the text version so they never disagree. */
 export function totalsRows(r: Receipt, money: (amount: string) => string): [string, string][] {
+  if (r.returnInfo) {
+    // A return's lines add up to their own total; the order's subtotal, tax or shipping would not match them.
+    const { itemsTotal, refund } = r.returnInfo;
+    return [
+      ['Returned items', money(itemsTotal)],
+      ...(refund ? [[refundLabel(refund.method), `−${money(refund.amount)}`] as [string, string]] : []),
+    ];
+  }
   const rows: [string, string][] = [['Subtotal', money(r.subtotal)]];
   if (r.discount) rows.push([`Discount (${r.discount.code})`, `−${money(r.discount.amount)}`]);
   rows.push([r.shippingMethod ? `Shipping: ${r.shippingMethod}` : 'Shipping', money(r.shippingFee)]);

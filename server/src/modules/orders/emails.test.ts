@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@fabric-tales/contract';
 import { sampleShipping } from '../../test/fixtures';
+import type { OrderReturn } from '@fabric-tales/contract';
+import { returnStatusEmail } from '../returns/emails';
 import { orderConfirmationEmail, orderReceiptEmail, orderStatusEmail } from './emails';
 
 const order: Order = {
@@ -137,19 +139,103 @@ describe('order receipts', () => {
       subject: 'Refund',
       title: 'Your refund',
       intro: ['We have refunded a piece.'],
-      extra: { returnInfo: { number: 'RT-1', status: 'refunded' } },
     });
     const seen = visible(mail.html);
     expect(seen).toContain('Shipping: Express €0.00');
     // Tax included (EU style): shown inside the total, after it.
     expect(seen).toContain('Total €2,240.10 Including VAT (20.00 %) €373.35');
     expect(seen).toContain('Refunded −€18.00');
-    expect(seen).toContain('Return RT-1 : refunded');
     expect(mail.text).toMatch(/Including VAT \(20\.00 %\)\s+€373\.35/);
 
     // Tax added (US style): a line before the total.
     const usStyle: Order = { ...later, prices_include_tax: false } as Order;
     const added = await orderConfirmationEmail(shop('USD'), customer, usStyle);
     expect(visible(added.html)).toContain('VAT (20.00 %) $373.35 Total $2,240.10');
+  });
+});
+
+describe('return and refund receipts (§23)', () => {
+  const ret: OrderReturn = {
+    id: 3,
+    number: 'FT-2026-000007-R1',
+    order_id: 7,
+    order_number: 'FT-2026-000007',
+    payment_method: 'cod',
+    status: 'approved',
+    lines: [
+      { order_item_id: 1, name: 'Linen Hoops <b>', size: 'Large', price: '1234.50', quantity: 1, restock: false },
+    ],
+    reason: 'wrong_size',
+    note: '',
+    seal_intact: true,
+    message: '',
+    refund_amount: null,
+    refund: null,
+    return_address: 'Returns desk, 1 Weaver Lane, Bath',
+    created_at: '2026-01-02T00:00:00.000Z',
+    updated_at: '2026-01-02T00:00:00.000Z',
+    status_history: [],
+  };
+
+  it('a return step is the receipt: the returned lines as the table, the return address and the exchange note', async () => {
+    const mail = await returnStatusEmail(shop('USD'), customer, order, pictures, ret);
+    expect(mail).toMatchObject({
+      kind: 'return_status',
+      subject: 'Fabric Tales: return FT-2026-000007-R1 is approved',
+    });
+    expect(mail.html).toMatch(/^<!doctype html>/i);
+    expect(mail.html).toContain('<img src="http://api.test/media/products/1.webp" alt="Linen Hoops &lt;b&gt;"');
+    const seen = visible(mail.html);
+    for (const fact of [
+      'Return FT-2026-000007-R1: approved',
+      'Hello Ada,',
+      'send it to the address below',
+      'Order FT-2026-000007. Reason: Wrong size.',
+      'Return FT-2026-000007-R1 : approved',
+      // One unit of the two bought: the table is the return, not the order.
+      'Item Qty Price Linen Hoops <b> Size Large $1,234.50 each 1 $1,234.50 Returned items $1,234.50',
+      'Return address: Returns desk, 1 Weaver Lane, Bath.',
+      'An exchange is a return plus a new order',
+      'Ada Weaver 12 Loom Street',
+    ]) {
+      expect(seen).toContain(fact);
+    }
+    expect(seen).not.toContain('Silk Scarf Tie');
+    expect(seen).not.toContain('Refunded');
+    expect(mail.html).toContain('href="http://shop.test/orders/7"');
+    expect(mail.text).toContain('1 × Linen Hoops <b> (size Large) at $1,234.50: $1,234.50');
+    expect(mail.text).toMatch(/Returned items\s+\$1,234\.50\n/);
+    expect(mail.text).toContain('Return address: Returns desk, 1 Weaver Lane, Bath.');
+  });
+
+  it('a refund email shows the refund amount and how it went back, in the HTML and the text', async () => {
+    const refunded: OrderReturn = {
+      ...ret,
+      status: 'refunded',
+      refund_amount: '1000.00',
+      refund: {
+        amount: '1000.00',
+        state: 'manual',
+        stripe_refund_id: null,
+        method: 'bank transfer',
+        reference: 'TR-42',
+        error: '',
+        refunded_at: '2026-01-05T00:00:00.000Z',
+      },
+    };
+    const mail = await returnStatusEmail(shop('EUR'), customer, order, pictures, refunded);
+    const seen = visible(mail.html);
+    expect(seen).toContain('Returned items €1,234.50 Refunded by bank transfer −€1,000.00');
+    expect(seen).toContain('We refunded €1,000.00 by bank transfer (reference TR-42).');
+    // The parcel is back: no more return address.
+    expect(seen).not.toContain('Return address');
+    expect(mail.text).toMatch(/Refunded by bank transfer\s+−€1,000\.00/);
+
+    const card = await returnStatusEmail(shop('EUR'), customer, order, pictures, {
+      ...refunded,
+      refund: { ...refunded.refund!, state: 'succeeded', method: 'card', reference: '' },
+    });
+    expect(visible(card.html)).toContain('Refunded to your card −€1,000.00');
+    expect(card.text).toContain('to your card; your bank may take a few days');
   });
 });

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { productImages } from '../../db/schema';
-import type { Receipt } from '../email/receipt';
+import type { Receipt, ReceiptLine } from '../email/receipt';
 import type { ShopIdentity } from '../email/layout';
 import type { OrderView } from './view';
 
@@ -33,6 +33,23 @@ export async function orderPictures(db: Executor, order: OrderView): Promise<Map
 const absolute = (shop: ReceiptShop, url: string) =>
   /^https?:\/\//.test(url) ? url : `${shop.apiUrl ?? shop.frontendUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
+/** One order line as a receipt line, with its product's first picture as an absolute URL. */
+export function receiptLineOf(
+  shop: ReceiptShop,
+  item: OrderView['items'][number],
+  pictures: Map<number, string>,
+): ReceiptLine {
+  const picture = item.product_id === null ? undefined : pictures.get(item.product_id);
+  return {
+    name: item.name,
+    size: item.size,
+    quantity: item.quantity,
+    price: item.price,
+    lineTotal: item.line_total,
+    pictureUrl: picture ? absolute(shop, picture) : null,
+  };
+}
+
 /** An order as its receipt: the parts every order has, plus those later features add when the order has them. */
 export function receiptOf(
   shop: ReceiptShop,
@@ -44,17 +61,7 @@ export function receiptOf(
     ...heading,
     orderNumber: order.number,
     orderUrl: `${shop.frontendUrl}/orders/${order.id}`,
-    lines: order.items.map((i) => {
-      const picture = i.product_id === null ? undefined : pictures.get(i.product_id);
-      return {
-        name: i.name,
-        size: i.size,
-        quantity: i.quantity,
-        price: i.price,
-        lineTotal: i.line_total,
-        pictureUrl: picture ? absolute(shop, picture) : null,
-      };
-    }),
+    lines: order.items.map((i) => receiptLineOf(shop, i, pictures)),
     subtotal: order.subtotal,
     shippingFee: order.shipping_fee,
     total: order.total,

@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import { countryCode, type ShippingMethod, type TaxClass } from '@fabric-tales/contract';
+import { countryCode, regionCode, type ShippingMethod, type TaxClass } from '@fabric-tales/contract';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
 import { shippingMethods, taxRates } from '../../db/schema';
@@ -10,7 +10,10 @@ import { rateMilli } from './rounding';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 
-/** Where an order goes, as pricing needs it: the country's ISO code (null when unknown) and the region as typed. */
+/**
+ * Where an order goes, as pricing needs it: the country's ISO code (null when unknown) and the region as its rates
+ * are kept: a US state's code whether the shopper typed "CA" or "California" (§22), else as typed, upper-cased.
+ */
 export interface Destination {
   country: string | null;
   region: string;
@@ -18,7 +21,7 @@ export interface Destination {
 
 export const destinationOf = (country: string, region = ''): Destination => ({
   country: countryCode(country),
-  region: region.trim().toUpperCase(),
+  region: regionCode(country, region),
 });
 
 /** A method's price: the default method's is the shop's settings (SHIPPING_FEE, FREE_SHIPPING_FROM). */

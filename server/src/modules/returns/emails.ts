@@ -1,7 +1,10 @@
 import { currencyDecimals, formatMoney, returnReasonLabels, type OrderReturn } from '@fabric-tales/contract';
 import type { OutgoingEmail } from '../email/outbox';
-import { renderEmail, type ShopIdentity } from '../email/layout';
-import type { Customer } from '../orders/emails';
+import type { ReceiptReturn } from '../email/receipt';
+import { fromCents, toCents } from '../../lib/money';
+import { orderReceiptEmail, type Customer } from '../orders/emails';
+import { receiptLineOf, type ReceiptShop } from '../orders/receipt-of';
+import type { OrderView } from '../orders/view';
 
 /** What each step of a return tells the shopper. */
 const stepLines: Record<OrderReturn['status'], string> = {
@@ -14,39 +17,64 @@ const stepLines: Record<OrderReturn['status'], string> = {
   refunded: 'Your refund is on its way.',
 };
 
-/** The email for a return's new status, written in the transaction of the change it reports. */
-export function returnStatusEmail(
-  shop: ShopIdentity & { returnAddress: string },
-  customer: Customer,
+/** The return as its receipt block: the returned units at their order line's price, the refund once made. */
+function returnBlock(
+  shop: ReceiptShop,
   ret: OrderReturn,
-): OutgoingEmail {
+  order: OrderView,
+  pictures: Map<number, string>,
+): ReceiptReturn {
+  const lines = ret.lines.map((l) => {
+    const item = order.items.find((i) => i.id === l.order_item_id);
+    const base = item
+      ? receiptLineOf(shop, item, pictures)
+      : { name: l.name, size: l.size, price: l.price, pictureUrl: null };
+    return { ...base, quantity: l.quantity, lineTotal: fromCents(toCents(l.price) * l.quantity) };
+  });
+  return {
+    number: ret.number,
+    status: ret.status,
+    lines,
+    itemsTotal: fromCents(lines.reduce((sum, l) => sum + toCents(l.lineTotal), 0)),
+    ...(ret.refund ? { refund: { amount: ret.refund.amount, method: ret.refund.method } } : {}),
+    notes: [
+      ...(ret.status === 'requested' || ret.status === 'approved'
+        ? [`Return address: ${ret.return_address}. Return postage is yours unless the item was faulty.`]
+        : []),
+      'Want something else instead? An exchange is a return plus a new order: place the new order whenever you like.',
+    ],
+  };
+}
+
+/**
+ * The email for a return's new status (a refund is the `refunded` step), written in the transaction of the change
+ * it reports: the order's receipt whose table is the returned lines and whose totals are the refund (§23).
+ */
+export function returnStatusEmail(
+  shop: ReceiptShop,
+  customer: Customer,
+  order: OrderView,
+  pictures: Map<number, string>,
+  ret: OrderReturn,
+): Promise<OutgoingEmail> {
   const money = (amount: string) => formatMoney(amount, shop.currency, 'en-US', currencyDecimals(shop.currency));
   const refund = ret.refund;
-  return {
-    to: customer.email,
-    subject: `${shop.shopName}: return ${ret.number} is ${ret.status}`,
+  return orderReceiptEmail(shop, customer, order, pictures, {
     kind: 'return_status',
-    ...renderEmail(shop, {
-      title: `Return ${ret.number}: ${ret.status}`,
-      paragraphs: [
-        `Hello ${customer.firstName || customer.username},`,
-        stepLines[ret.status],
-        ...(ret.message ? [`Our note: ${ret.message}`] : []),
-        `Order ${ret.order_number}. Reason: ${returnReasonLabels[ret.reason]}.`,
-        ...ret.lines.map((l) => `${l.quantity} × ${l.name}${l.size ? ` (${l.size})` : ''}`),
-        ...(ret.status === 'requested' || ret.status === 'approved'
-          ? [`Return address: ${ret.return_address}. Return postage is yours unless the item was faulty.`]
-          : []),
-        ...(refund
-          ? [
-              refund.state === 'manual'
-                ? `We refunded ${money(refund.amount)} by ${refund.method}${refund.reference ? ` (reference ${refund.reference})` : ''}.`
-                : `We refunded ${money(refund.amount)} to your card; your bank may take a few days to show it.`,
-            ]
-          : []),
-        'Want something else instead? An exchange is a return plus a new order: place the new order whenever you like.',
-      ],
-      cta: { label: 'See your order', url: `${shop.frontendUrl}/orders/${ret.order_id}` },
-    }),
-  };
+    subject: `${shop.shopName}: return ${ret.number} is ${ret.status}`,
+    title: `Return ${ret.number}: ${ret.status}`,
+    intro: [
+      stepLines[ret.status],
+      ...(ret.message ? [`Our note: ${ret.message}`] : []),
+      `Order ${ret.order_number}. Reason: ${returnReasonLabels[ret.reason]}.`,
+      ...(refund
+        ? [
+            refund.state === 'manual'
+              ? `We refunded ${money(refund.amount)} by ${refund.method}${refund.reference ? ` (reference ${refund.reference})` : ''}.`
+              : `We refunded ${money(refund.amount)} to your card; your bank may take a few days to show it.`,
+          ]
+        : []),
+    ],
+    extra: { returnInfo: returnBlock(shop, ret, order, pictures) },
+  });
 }

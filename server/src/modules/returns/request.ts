@@ -4,8 +4,8 @@ import type { OrderReturn, ReturnRequestBody } from '@fabric-tales/contract';
 import { orderItems, orders, returnLines, returnStatusHistory, returns } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { notFound, validationError } from '../../lib/errors';
-import { sealRequired } from '../orders/view';
-import { emailCustomer } from '../orders/emails';
+import { orderView, sealRequired } from '../orders/view';
+import { emailOrder } from '../orders/emails';
 import { returnStatusEmail } from './emails';
 import { returnView } from './view';
 
@@ -121,5 +121,8 @@ export async function openReturn(
 /** The shopper's email about a return's latest step, in the transaction of that step. */
 export async function emailShopper(app: FastifyInstance, tx: Executor, userId: number, returnId: number) {
   const view = await returnView(tx, returnId, app.config);
-  await emailCustomer(app, tx, userId, (_shop, customer) => returnStatusEmail(app.config, customer, view));
+  const order = await orderView(tx, view.order_id);
+  await emailOrder(app, tx, order, userId, (shop, customer, o, pictures) =>
+    returnStatusEmail(shop, customer, o, pictures ?? new Map(), view),
+  );
 }

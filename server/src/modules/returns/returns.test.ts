@@ -169,6 +169,10 @@ describe('returns and refunds', () => {
     expect(mail.subject).toContain(res.body.number);
     expect(mail.text).toContain('Returns desk, 1 Weaver Lane, Bath');
     expect(mail.text).toContain('An exchange is a return plus a new order');
+    // The receipt of the return (§23): its lines as the table (two of the three units), as received by the shopper.
+    expect(mail.html).toMatch(/^<!doctype html>/i);
+    expect(mail.html).toMatch(/<strong>Silk Scarf Tie<\/strong>[\s\S]*>2<\/td>[\s\S]*\$36\.00/);
+    expect(mail.text).toContain('2 × Silk Scarf Tie at $18.00: $36.00');
 
     const after = (await t.request('GET', `/api/orders/${order.id}/`, as(ada))).body;
     expect(after.items[0].returnable_quantity).toBe(1);
@@ -336,7 +340,11 @@ describe('returns and refunds', () => {
     expect(after.items[1].returnable_quantity).toBe(1);
     expect((await refund(ret.id, { method: 'cash' })).status).toBe(409);
     expect(stripe.callsTo(REFUNDS)).toHaveLength(0);
-    expect((await emails(ben.email, 'return_status')).at(-1)!.text).toContain('by bank transfer (reference TR-42)');
+    const refundMail = (await emails(ben.email, 'return_status')).at(-1)!;
+    expect(refundMail.text).toContain('by bank transfer (reference TR-42)');
+    expect(refundMail.text).toMatch(/Refunded by bank transfer\s+−\$15\.00/);
+    expect(refundMail.html).toContain('Refunded by bank transfer');
+    expect(refundMail.html).toContain('−$15.00');
 
     // The orders CSV carries the refunded amount.
     const csv = await t.request('GET', `/api/admin/orders/export.csv?status=partially_refunded`, as(admin));

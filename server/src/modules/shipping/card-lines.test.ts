@@ -22,14 +22,14 @@ function sessionLines(call: StandInCall) {
   return lines;
 }
 
+/** A delivery address that meets its country's rules (§22): Tokyo's prefecture and postal code, else Berlin's. */
 const address = (country: string, city: string) => ({
   full_name: 'Card Shopper',
   phone: '',
   address_line1: '1 Loom Lane',
   address_line2: '',
   city,
-  state: '',
-  postal_code: '10115',
+  ...(country === 'Japan' ? { state: 'Tokyo', postal_code: '100-0001' } : { state: '', postal_code: '10115' }),
   country,
 });
 

@@ -240,6 +240,16 @@ describe('§21 shipping methods and taxes over HTTP', () => {
     const res = await checkout(user, { shipping: sampleShipping });
     // 36.00 + 12.00 at 2.5 % (the reduced class falls back to the standard rate): 0.90 + 0.30; shipping untaxed.
     expect(res.body).toMatchObject({ tax_total: '1.20', total: '54.10' });
+    // The state typed by name, as a shopper writes it, pays the state's rate too (§22): "oregon" is OR.
+    const byName = await checkout(await shopper(), { shipping: { ...sampleShipping, state: 'oregon' } });
+    expect(byName.status, byName.text).toBe(201);
+    expect(byName.body).toMatchObject({ tax_total: '1.20', total: '54.10', shipping: { state: 'oregon' } });
+    // A US state that is none is refused at its field, nothing ordered.
+    const nowhere = await checkout(await shopper(), { shipping: { ...sampleShipping, state: 'Oregone' } });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body).toEqual({
+      'shipping.state': ['Enter a valid state for United States, e.g. CA or California.'],
+    });
     expect((await t.request('DELETE', `/api/admin/tax-rates/${oregon.body.id}/`, { token: admin.token })).status).toBe(
       204,
     );
@@ -264,7 +274,9 @@ describe('§21 shipping methods and taxes over HTTP', () => {
       expect(res.body.shipping_options.map((o: { name: string }) => o.name)).toEqual(['Express']);
       const none = await t.request('GET', '/api/cart/?country=BR', { token: user.token });
       expect(none.body.shipping_options).toEqual([]);
-      const refused = await checkout(user, { shipping: { ...berlin, country: 'Brazil' } });
+      const refused = await checkout(user, {
+        shipping: { ...berlin, country: 'Brazil', state: 'SP', postal_code: '01310-100' },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual({ shipping_method_id: ['Choose a shipping method that delivers to that country.'] });
       expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, book.id))).not.toHaveLength(0);
