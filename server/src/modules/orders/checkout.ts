@@ -76,6 +76,15 @@ export async function placeOrder(
       // The method is judged before anything moves: one that is unknown, switched off or does not deliver there
       // is a 400 and the rollback leaves the cart and the stock as they were.
       const destination = destinationOf(shipping.country, shipping.state);
+      // Tax is the destination's: a country the shop cannot name ("Deutschland", "Germany.") would pay no tax on a
+      // parcel that is shipped all the same, so it is refused, as a method not serving it is.
+      if (destination.country === null) {
+        throw validationError({
+          'shipping.country': [
+            `"${shipping.country}" is not a country we know: enter its English name (Germany) or its two-letter code (DE).`,
+          ],
+        });
+      }
       const method = await chosenMethod(tx, input.shipping_method_id, destination);
       // A card order beyond the customer's bound of unpaid ones takes over the oldest (its stock comes back first).
       const takenOver = card ? await takeOverUnpaidOrders(app, tx, userId, lines, orderNumber(id, now)) : [];

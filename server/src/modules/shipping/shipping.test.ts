@@ -253,6 +253,22 @@ describe('§21 shipping methods and taxes over HTTP', () => {
     expect((await t.request('GET', '/api/config/')).body.prices_include_tax).toBe(false);
   });
 
+  it('refuses a country it cannot name, which would pay no tax on a parcel shipped all the same: 400 on shipping.country, nothing changes', async () => {
+    const user = await shopper();
+    const before = await scarfStock();
+    for (const country of ['Deutschland', 'Germany.', 'D E', 'XX']) {
+      const refused = await checkout(user, { shipping: { ...berlin, country } });
+      expect(refused.status, country).toBe(400);
+      expect(Object.keys(refused.body), country).toEqual(['shipping.country']);
+    }
+    expect(await scarfStock()).toBe(before);
+    expect(await cartSize(user)).toBe(2);
+    // The same parcel named as the shop knows it pays Germany's tax.
+    const placed = await checkout(user, { shipping: { ...berlin, country: 'germany' } });
+    expect(placed.status).toBe(201);
+    expect(Number(placed.body.tax_total)).toBeGreaterThan(0);
+  });
+
   it('the cart for a country no method serves offers nothing', async () => {
     await t.db
       .update(shippingMethods)
