@@ -40,6 +40,7 @@ test('order delivered → the shopper returns one unit → the admin approves, r
         full_name: 'Ada Lovelace',
         address_line1: '12 Loom Street',
         city: 'Portland',
+        state: 'OR',
         postal_code: '97201',
         country: 'United States',
       },

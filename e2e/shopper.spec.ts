@@ -148,6 +148,7 @@ test('a visitor browses, filters, fills a local cart, registers, signs in, check
   await page.getByLabel('Country').fill('United States');
   await page.getByLabel('Address', { exact: true }).fill('12 Loom Street');
   await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State / region').fill('OR');
   await page.getByLabel('Postal code').fill('97201');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();

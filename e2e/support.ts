@@ -57,6 +57,7 @@ export async function shopperWithCart(request: APIRequestContext) {
       phone: '+1 555 0100',
       address_line1: '12 Loom Street',
       city: 'Portland',
+      state: 'OR',
       postal_code: '97201',
       country: 'United States',
     },

@@ -8,7 +8,7 @@ import { rows as sqlRows, uniqueViolation } from '../../lib/sql';
 import { addressForOrder } from '../addresses';
 import { lockCart } from '../cart/view';
 import { claimCartDiscount } from '../discounts/redemption';
-import { chargeFor, chosenMethod, destinationOf, lineCents, methodPrice, taxTermsFor } from '../pricing';
+import { chargeFor, chosenMethod, destinationOf, lineCents, methodPrice, taxTermsFor, usStateCode } from '../pricing';
 import { customerColumn, orderConfirmationEmail } from './emails';
 import { orderPictures } from './receipt-of';
 import { lockAndMoveStock } from './stock';
@@ -82,6 +82,15 @@ export async function placeOrder(
         throw validationError({
           'shipping.country': [
             `"${shipping.country}" is not a country we know: enter its English name (Germany) or its two-letter code (DE).`,
+          ],
+        });
+      }
+      // US sales tax is the state's: a parcel to the United States names its state (code or name), else a blank or
+      // made-up one ("Calif") would pay none.
+      if (destination.country === 'US' && usStateCode(shipping.state) === null) {
+        throw validationError({
+          [input.shipping ? 'shipping.state' : 'address_id']: [
+            'Enter the state of this United States address, as its code (OR) or its name (Oregon).',
           ],
         });
       }

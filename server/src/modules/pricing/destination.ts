@@ -7,6 +7,7 @@ import { validationError } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
 import { termsPrice, type ShippingPrice, type TaxTerms } from './charge';
 import { rateMilli } from './rounding';
+import { usStateCode } from './us-states';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 
@@ -16,10 +17,15 @@ export interface Destination {
   region: string;
 }
 
-export const destinationOf = (country: string, region = ''): Destination => ({
-  country: countryCode(country),
-  region: region.trim().toUpperCase(),
-});
+/**
+ * Where an order goes. A US state is kept by its code whether the shopper typed "CA" or "California" (the rate
+ * table holds codes): a name must not escape the state's sales tax.
+ */
+export function destinationOf(country: string, region = ''): Destination {
+  const code = countryCode(country);
+  const typed = region.trim().toUpperCase();
+  return { country: code, region: code === 'US' ? (usStateCode(region) ?? typed) : typed };
+}
 
 /** A method's price: the default method's is the shop's settings (SHIPPING_FEE, FREE_SHIPPING_FROM). */
 export const methodPrice = (config: Config, m: ShippingMethodRow): ShippingPrice =>

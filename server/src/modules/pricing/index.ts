@@ -26,6 +26,7 @@ export {
   type ShippingMethodRow,
 } from './destination';
 export { rateMilli, rateText } from './rounding';
+export { usStateCode } from './us-states';
 export { checkCode, judgeCode, judgedNow, type CodeCheck, type JudgedAt } from './discount';
 export { codeMatches, findDiscount, usesOfCode, type Discount } from './discount-codes';
 export { discountMessages, reasonForShopper } from './discount-rules';
