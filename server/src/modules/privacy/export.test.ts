@@ -142,6 +142,22 @@ describe('§25.2 data export', () => {
     expect(adaFile.body.alerts).toHaveLength(1);
   });
 
+  it("a closed account's export link is refused at once (410), before the erasure job has run", async () => {
+    const { shopper, id } = await readyExport();
+    const status = await t.request('GET', `/api/account/export/${id}/`, { token: shopper.access });
+    expect(status.body.status).toBe('ready');
+    const closed = await t.request('POST', '/api/account/delete/', {
+      token: shopper.access,
+      json: { password: shopper.password },
+    });
+    expect(closed.status).toBe(202);
+    // The erasure waits for its email (jobWorker: false here): the export and its links are still stored.
+    expect(await t.db.select().from(dataExportLinks).where(eq(dataExportLinks.exportId, id))).not.toEqual([]);
+    const late = await t.request('GET', pathOf(status.body.download_url));
+    expect(late.status).toBe(410);
+    expect(late.body).not.toHaveProperty('profile');
+  });
+
   it('asking again while one is being built answers that one', async () => {
     const shopper = await signUp(t);
     const [a, b] = await Promise.all([
