@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCode } from './countries';
 import { idField } from './numbers';
 import { text } from './strings';
 
@@ -130,23 +131,12 @@ export const COUNTRIES: readonly CountryRule[] = [
   },
 ];
 
-const ALIASES: Record<string, string> = {
-  UK: 'GB',
-  USA: 'US',
-  'UNITED STATES OF AMERICA': 'US',
-  'GREAT BRITAIN': 'GB',
-};
-const byKey = new Map<string, CountryRule>(
-  COUNTRIES.flatMap((c) => [
-    [c.code, c],
-    [c.name.toUpperCase(), c],
-  ]),
-);
+const byCode = new Map<string, CountryRule>(COUNTRIES.map((c) => [c.code, c]));
 
 /** The rule of a country given as its code, its English name or a common alias ("UK"); undefined when unknown. */
 export function countryRule(country: string): CountryRule | undefined {
-  const key = country.trim().toUpperCase();
-  return byKey.get(ALIASES[key] ?? key);
+  const code = countryCode(country);
+  return code === null ? undefined : byCode.get(code);
 }
 
 /** A region's code in a country that lists its regions ("california" → "CA"); undefined when it is not one. */

@@ -22,6 +22,7 @@ export * from './shop';
 export * from './wishlist';
 export * from './payments';
 export * from './discounts';
+export * from './countries';
 export * from './shipping-tax';
 export * from './addresses';
 export * from './returns';

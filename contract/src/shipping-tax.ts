@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cart } from './cart';
+import { countryCode } from './countries';
 import { idField, money, moneyInput } from './numbers';
 import { messages, optionalFilter, text } from './strings';
 
@@ -7,35 +8,6 @@ import { messages, optionalFilter, text } from './strings';
 export const taxClasses = ['standard', 'reduced'] as const;
 export const taxClass = z.enum(taxClasses, { error: 'Choose standard or reduced.' });
 export type TaxClass = z.infer<typeof taxClass>;
-
-let namesToCodes: Map<string, string> | undefined;
-
-/**
- * The ISO 3166-1 alpha-2 code of a country as a shopper or an older client writes it: "DE", "de", "Germany" or
- * "germany" all give "DE"; anything else null. English names come from Intl, so no table is copied here.
- */
-export function countryCode(value: string): string | null {
-  const v = value.trim();
-  if (!v) return null;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  if (/^[A-Za-z]{2}$/.test(v)) {
-    const code = v.toUpperCase();
-    return names.of(code) ? code : null;
-  }
-  if (!namesToCodes) {
-    namesToCodes = new Map();
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    for (const a of letters) {
-      for (const b of letters) {
-        const name = names.of(a + b);
-        if (name) namesToCodes.set(name.toLowerCase(), a + b);
-      }
-    }
-    // The names older clients commonly send for the shop's main markets.
-    namesToCodes.set('usa', 'US').set('uk', 'GB').set('england', 'GB');
-  }
-  return namesToCodes.get(v.toLowerCase()) ?? null;
-}
 
 const countryField = text({ max: 2, min: 2 }).transform((v, ctx) => {
   const code = countryCode(v);

@@ -38,6 +38,18 @@ export function mediaKey(url: string): string | null {
   return key;
 }
 
+/**
+ * A key as a store takes it: a relative path of non-empty names, none of them `.` or `..`. A key from anywhere
+ * else (a bucket's listing copied into MEDIA_DIR, an archive, a future caller) can then never name a file
+ * outside MEDIA_DIR, nor an object a folder could not hold.
+ */
+function checkedKey(key: string): string {
+  if (mediaKey(`/media/${key}`) !== key || key.includes('\\') || key.includes('\0')) {
+    throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+  }
+  return key;
+}
+
 export const contentTypeOf = (key: string) =>
   ({
     '.webp': 'image/webp',
@@ -49,7 +61,7 @@ export const contentTypeOf = (key: string) =>
 
 /** MEDIA_DIR on this machine's disk (shared by every instance over NFS when there are several). */
 export function localMediaStore(root: string): MediaStore {
-  const file = (key: string) => path.join(root, ...key.split('/'));
+  const file = (key: string) => path.join(root, ...checkedKey(key).split('/'));
   return {
     kind: 'local',
     // Written under a temporary name and renamed, so an instance serving the folder never sees half a file.
@@ -60,13 +72,14 @@ export function localMediaStore(root: string): MediaStore {
       await writeFile(temporary, body);
       await rename(temporary, target);
     },
-    get: (key) => readFile(file(key)).catch(() => null),
-    has: (key) =>
+    // async: a refused key is a rejected promise, like any other failure of a store.
+    get: async (key) => readFile(file(key)).catch(() => null),
+    has: async (key) =>
       stat(file(key)).then(
         (s) => s.isFile(),
         () => false,
       ),
-    remove: (key) => unlink(file(key)).catch(() => undefined),
+    remove: async (key) => unlink(file(key)).catch(() => undefined),
     async list() {
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
       const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.tmp'));
@@ -116,7 +129,7 @@ export function s3MediaStore(s: S3Settings): MediaStore {
       await client.send(
         new PutObjectCommand({
           Bucket,
-          Key: key,
+          Key: checkedKey(key),
           Body: body,
           ContentType: contentType,
           // Keys are never reused (each upload gets a new name), so browsers and CDNs may keep them.
@@ -126,7 +139,7 @@ export function s3MediaStore(s: S3Settings): MediaStore {
     },
     async get(key) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
         return Buffer.from(await out.Body!.transformToByteArray());
       } catch (err) {
         if (missing(err)) return null;
@@ -135,7 +148,7 @@ export function s3MediaStore(s: S3Settings): MediaStore {
     },
     async has(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
         return true;
       } catch (err) {
         if (missing(err)) return false;
@@ -143,7 +156,7 @@ export function s3MediaStore(s: S3Settings): MediaStore {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
     async list() {
       const listed: { key: string; size: number }[] = [];

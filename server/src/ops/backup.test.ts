@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -67,6 +67,15 @@ describe('npm run backup and npm run restore', () => {
     expect(manifest.figures.pictures).toContain('avatars/7-abc.webp');
     expect(manifest.figures.pictures.filter((k) => k.startsWith('products/')).length).toBeGreaterThan(30);
     expect(await readManifest(archive)).toEqual(manifest);
+  }, 60_000);
+
+  it('the archive (personal data, password hashes, maybe the JWT keys) is readable by its owner only, even over an older file', async () => {
+    const older = path.join(root, 'out', 'older.tar.gz');
+    writeFileSync(older, 'x', { mode: 0o644 });
+    // An older file of the same name keeps its mode when rewritten: the old code left this one 0644.
+    await backup(source, older);
+    expect(statSync(older).mode & 0o777).toBe(0o600);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
   }, 60_000);
 
   it('restores into an empty database and media folder; the read-only check finds orders, stock and pictures equal', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -132,6 +132,10 @@ export async function backup(config: Config, file: string): Promise<Manifest> {
     };
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    // The archive holds personal data, password hashes and maybe the JWT keys: readable by its owner only, from
+    // its first byte (created empty with that mode, then filled), whatever the umask or an older file's mode.
+    await writeFile(file, '', { mode: 0o600 });
+    await chmod(file, 0o600);
     await tar.c({ gzip: true, file, cwd: staging, portable: true }, await readdir(staging));
     return manifest;
   } finally {

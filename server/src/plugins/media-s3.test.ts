@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -138,5 +138,28 @@ describe('copying MEDIA_DIR into a bucket', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe.each([
+  ['local', () => localMediaStore(folder)],
+  ['s3', () => s3MediaStore(s3.settings())],
+])('the %s media store’s keys', (_kind, make: () => MediaStore) => {
+  it('refuses a key with an empty, "." or ".." name: nothing is written, read or removed outside the store', async () => {
+    const store = make();
+    const outside = path.join(folder, '..', `escape-${path.basename(folder)}.webp`);
+    for (const key of [
+      `../${path.basename(outside)}`,
+      'products/../../x.webp',
+      '/etc/passwd',
+      'products//a.webp',
+      './a.webp',
+    ]) {
+      await expect(store.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(/Not a media key/);
+      await expect(store.get(key), key).rejects.toThrow(/Not a media key/);
+      await expect(store.remove(key), key).rejects.toThrow(/Not a media key/);
+    }
+    expect(existsSync(outside)).toBe(false);
+    expect((await store.list()).map((o) => o.key).filter((k) => k.includes('..'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Checkout } from '@fabric-tales/contract';
+import { addressIssues, type Checkout } from '@fabric-tales/contract';
 import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
@@ -76,6 +76,23 @@ export async function placeOrder(
       // The method is judged before anything moves: one that is unknown, switched off or does not deliver there
       // is a 400 and the rollback leaves the cart and the stock as they were.
       const destination = destinationOf(shipping.country, shipping.state);
+      // Tax is the destination's: a country the shop cannot name ("Deutschland", "Germany.") would pay no tax on a
+      // parcel that is shipped all the same, so it is refused, as a method not serving it is.
+      if (destination.country === null) {
+        throw validationError({
+          'shipping.country': [
+            `"${shipping.country}" is not a country we know: enter its English name (Germany) or its two-letter code (DE).`,
+          ],
+        });
+      }
+      // Tax may be the region's (a US state's sales tax): the parcel's address meets its country's rules, a saved one
+      // too (it may predate them), else a blank or made-up state ("Calif") would pay none.
+      const issues = addressIssues(shipping);
+      if (issues.length > 0) {
+        throw validationError(
+          Object.fromEntries(issues.map((i) => [input.shipping ? `shipping.${i.field}` : 'address_id', [i.message]])),
+        );
+      }
       const method = await chosenMethod(tx, input.shipping_method_id, destination);
       // A card order beyond the customer's bound of unpaid ones takes over the oldest (its stock comes back first).
       const takenOver = card ? await takeOverUnpaidOrders(app, tx, userId, lines, orderNumber(id, now)) : [];

@@ -1,10 +1,10 @@
 /**
- * What a return's refund may be, in cents. The default pays back the returned lines at the prices paid, plus
+ * What a return's refund may be, in cents. The default pays back what the returned units were paid, plus
  * the order's shipping fee when the item was faulty (the shop's fault: shipping is on the shop); an admin may
  * lower it. Neither ever exceeds what the order was paid and has not yet had back.
  */
 export interface RefundTerms {
-  /** The returned lines' prices × quantities. */
+  /** What the returned units were paid: their part of each line after its discount share, with added tax. */
   linesCents: number;
   shippingCents: number;
   faulty: boolean;

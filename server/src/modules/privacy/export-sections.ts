@@ -1,7 +1,8 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, max, or } from 'drizzle-orm';
 import type { ExportSection } from '@fabric-tales/contract';
 import {
   backInStockRequests,
+  emailChanges,
   returns,
   emailLogs,
   orders,
@@ -36,7 +37,7 @@ export const sectionBuilders: Record<ExportSection, SectionBuilder> = {
   returns: async ({ db, user }) => returnsOf(db, user.id),
   wishlist: async ({ db, user }) => wishlistOf(db, user.id),
   alerts: async ({ db, user }) => alertsOf(db, user),
-  emails: async ({ db, user }) => emailsOf(db, user.email),
+  emails: async ({ db, user }) => emailsOf(db, user.email, await addressHeldSince(db, user)),
 };
 
 /** Builds the whole document, section after section (a transaction's connection runs one query at a time). */
@@ -85,7 +86,23 @@ async function wishlistOf(db: Executor, userId: number) {
   return rows.map((r) => ({ product: r.name, slug: r.slug, added_at: iso(r.addedAt) }));
 }
 
+/**
+ * Since when the account holds its address: it joined with it, or moved to it by a confirmed change. Emails and
+ * stock alerts are found by address, and an address can change hands (Ada moves to another one, someone registers
+ * her old one): what the shop wrote to it before is the earlier holder's, with her name, address and orders.
+ */
+async function addressHeldSince(db: Executor, user: ExportSubject['user']): Promise<Date> {
+  const [moved] = await db
+    .select({ at: max(emailChanges.usedAt) })
+    .from(emailChanges)
+    .where(
+      and(eq(emailChanges.userId, user.id), eq(emailChanges.newEmail, user.email), isNotNull(emailChanges.usedAt)),
+    );
+  return moved?.at && moved.at > user.dateJoined ? moved.at : user.dateJoined;
+}
+
 async function alertsOf(db: Executor, user: ExportSubject['user']) {
+  const since = await addressHeldSince(db, user);
   const rows = await db
     .select({
       product: products.name,
@@ -99,7 +116,17 @@ async function alertsOf(db: Executor, user: ExportSubject['user']) {
     .from(backInStockRequests)
     .innerJoin(products, eq(products.id, backInStockRequests.productId))
     .innerJoin(productSizes, eq(productSizes.id, backInStockRequests.productSizeId))
-    .where(or(eq(backInStockRequests.userId, user.id), eq(backInStockRequests.email, user.email)))
+    .where(
+      or(
+        eq(backInStockRequests.userId, user.id),
+        // Asked without signing in for the address, while it was this account's.
+        and(
+          isNull(backInStockRequests.userId),
+          eq(backInStockRequests.email, user.email),
+          gte(backInStockRequests.createdAt, since),
+        ),
+      ),
+    )
     .orderBy(asc(backInStockRequests.createdAt));
   return rows.map((r) => ({
     product: r.product,
@@ -112,12 +139,15 @@ async function alertsOf(db: Executor, user: ExportSubject['user']) {
   }));
 }
 
-/** Every email the shop wrote to the address, with its text (links hold "[redacted]", never a live token). */
-async function emailsOf(db: Executor, email: string) {
+/**
+ * Every email the shop wrote to the address since the account holds it, with its text (links hold "[redacted]",
+ * never a live token).
+ */
+async function emailsOf(db: Executor, email: string, since: Date) {
   const rows = await db
     .select()
     .from(emailLogs)
-    .where(eq(emailLogs.to, email))
+    .where(and(eq(emailLogs.to, email), gte(emailLogs.createdAt, since)))
     .orderBy(asc(emailLogs.createdAt), asc(emailLogs.id));
   return rows.map((r) => ({
     subject: r.subject,

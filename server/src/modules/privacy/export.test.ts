@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExportLinks, emailLogs } from '../../db/schema';
 import { sha256 } from '../../lib/secure-tokens';
@@ -100,6 +100,62 @@ describe('§25.2 data export', () => {
     // Another shopper's export is not found, and an unknown link is refused the same way as an expired one.
     expect((await t.request('GET', `/api/account/export/${id}/`, { token: fresh.access })).status).toBe(404);
     expect((await t.request('GET', '/api/account/export/download/not-a-token/')).status).toBe(410);
+  });
+
+  it("an address that changed hands: its new holder's export holds none of the emails and alerts its earlier holder got", async () => {
+    // Ada orders and asks for an alert with her first address, then moves her account to another one.
+    const { shopper: ada, placed } = await readyExport();
+    const first = ada.email;
+    const moved = `moved-${ada.username}@example.com`;
+    const change = await t.request('PATCH', '/api/profile/', {
+      token: ada.access,
+      json: { email: moved, current_password: ada.password },
+    });
+    expect(change.status).toBe(200);
+    const [confirmation] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.to, moved), eq(emailLogs.kind, 'email_change_confirm')));
+    const token = /\/confirm-email\/([\w-]+)/.exec(confirmation.text)![1];
+    expect((await t.request('POST', `/api/confirm-email/${token}/`)).status).toBe(200);
+
+    // Registration does not prove the address: anyone can now sign up with Ada's first one.
+    t.clock.advance(60);
+    const mallory = await signUp(t, { email: first });
+    const asked = await t.request('POST', '/api/account/export/', { token: mallory.access });
+    await t.app.jobs.drain();
+    const status = await t.request('GET', `/api/account/export/${asked.body.id}/`, { token: mallory.access });
+    const file = await t.request('GET', pathOf(status.body.download_url));
+    expect(file.status).toBe(200);
+    const text = JSON.stringify(file.body);
+    expect(text).not.toContain(placed.number);
+    expect(text).not.toContain('Linen hoops');
+    expect(file.body.emails.map((e: { kind: string }) => e.kind)).toEqual(['welcome']);
+    expect(file.body.alerts).toEqual([]);
+
+    // Ada's own export still holds her orders (the emails to her current address start with the move).
+    const own = await t.request('POST', '/api/account/export/', { token: ada.access });
+    await t.app.jobs.drain();
+    const adaStatus = await t.request('GET', `/api/account/export/${own.body.id}/`, { token: ada.access });
+    const adaFile = await t.request('GET', pathOf(adaStatus.body.download_url));
+    expect(adaFile.body.orders[0].number).toBe(placed.number);
+    expect(adaFile.body.alerts).toHaveLength(1);
+  });
+
+  it("a closed account's export link is refused at once (410), before the erasure job has run", async () => {
+    const { shopper, id } = await readyExport();
+    const status = await t.request('GET', `/api/account/export/${id}/`, { token: shopper.access });
+    expect(status.body.status).toBe('ready');
+    const closed = await t.request('POST', '/api/account/delete/', {
+      token: shopper.access,
+      json: { password: shopper.password },
+    });
+    expect(closed.status).toBe(202);
+    // The erasure waits for its email (jobWorker: false here): the export and its links are still stored.
+    expect(await t.db.select().from(dataExportLinks).where(eq(dataExportLinks.exportId, id))).not.toEqual([]);
+    const late = await t.request('GET', pathOf(status.body.download_url));
+    expect(late.status).toBe(410);
+    expect(late.body).not.toHaveProperty('profile');
   });
 
   it('asking again while one is being built answers that one', async () => {

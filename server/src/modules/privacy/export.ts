@@ -104,11 +104,14 @@ export async function buildExport(app: FastifyInstance, job: Job<{ exportId: num
  */
 export async function downloadExport(app: FastifyInstance, token: string) {
   return app.db.transaction(async (tx) => {
+    // A link is a token of its account: a closed account's (deleted, awaiting its erasure, or deactivated) is
+    // refused at once, like its sign-ins, not only once the erasure job has run.
     const [row] = await tx
       .select({ export: dataExports })
       .from(dataExportLinks)
       .innerJoin(dataExports, eq(dataExports.id, dataExportLinks.exportId))
-      .where(eq(dataExportLinks.tokenHash, sha256(token)))
+      .innerJoin(users, eq(users.id, dataExports.userId))
+      .where(and(eq(dataExportLinks.tokenHash, sha256(token)), eq(users.isActive, true), isNull(users.deletedAt)))
       .for('update', { of: dataExports });
     const now = app.clock.now();
     if (!row || !usable(row.export, now) || !row.export.document) throw linkGone();

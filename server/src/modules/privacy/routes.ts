@@ -22,9 +22,16 @@ const base = { tags: ['privacy'], security: [{ bearerAuth: [] }] };
 /** Links tried per client address in 15 minutes: a token cannot be guessed, but every guessable call is throttled. */
 const DOWNLOADS = { max: 30, seconds: 15 * 60 };
 
+/**
+ * Exports asked per account in a day: each builds a document of every order and email and sends an email, so a
+ * script (or a stolen token) asking in a loop would load the database and flood the mailbox. A person needs one.
+ */
+export const EXPORT_REQUESTS = { max: 5, seconds: 24 * 60 * 60 };
+
 export function privacyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const downloads = counter(app, 'export-download-ip', DOWNLOADS, (req) => req.ip);
+  const exportRequests = counter(app, 'export-request', EXPORT_REQUESTS, (req) => String(req.authUser.id));
 
   app.post(
     '/account/export/',
@@ -35,6 +42,7 @@ export function privacyRoutes(root: FastifyInstance) {
         response: responses({ 202: dataExport }),
       },
       onRequest: app.authenticate,
+      preHandler: exportRequests.hit,
     },
     async (req, reply) => reply.code(202).send(await requestExport(app, req.authUser.id)),
   );

@@ -5,7 +5,10 @@ import { fromCents, toCents } from '../../lib/money';
 import { suggestedRefundCents } from '../pricing';
 
 export interface RefundLimits {
-  /** The refund an admin is offered: the return's lines (plus shipping when faulty), capped at `refundable`. */
+  /**
+   * The refund an admin is offered: what the return's units were paid (after the discount, with added tax), plus
+   * shipping when faulty, capped at `refundable`.
+   */
   suggested: string;
   /** What the order was paid and has not had back yet. */
   refundable: string;
@@ -21,7 +24,12 @@ export async function refundLimits(db: Executor, returnId: number): Promise<Refu
       total: orders.total,
       refunded: orders.refundedTotal,
       shipping: orders.shippingFee,
-      lines: sql<string>`(select coalesce(sum(${orderItems.price} * ${returnLines.quantity}), 0)::numeric(12,2)::text
+      // What the returned units were paid: their share of the line after its discount share, with the line's tax
+      // when it was added on top (inside the price otherwise). The list price would refund a discounted order more
+      // than it paid for them (two at half price, one returned: the whole payment back, one kept for free).
+      lines: sql<string>`(select coalesce(sum(round((${orderItems.lineTotal} - ${orderItems.discountShare}
+          + case when ${orders.pricesIncludeTax} then 0 else ${orderItems.tax} end)
+          * ${returnLines.quantity} / ${orderItems.quantity}, 2)), 0)::numeric(12,2)::text
         from ${returnLines} join ${orderItems} on ${orderItems.id} = ${returnLines.orderItemId}
         where ${returnLines.returnId} = ${returns.id})`,
     })

@@ -308,6 +308,30 @@ describe('returns and refunds', () => {
     expect(await emails(ben.email, 'back_in_stock')).toHaveLength(1);
   });
 
+  it('the refund offered is what the returned units were paid: their share of a discount comes off', async () => {
+    const code = `HALF${Date.now().toString(36).toUpperCase()}`;
+    const made = await t.request('POST', '/api/admin/discounts/', {
+      ...as(admin),
+      json: { code, kind: 'percent', value: '50' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const cleo = await createUser(t);
+    expect(
+      (await t.request('POST', '/api/cart/', { ...as(cleo), json: { product_id: scarf.id, quantity: 2 } })).status,
+    ).toBe(201);
+    expect((await t.request('POST', '/api/cart/discount/', { ...as(cleo), json: { code } })).status).toBe(200);
+    const placed = await t.request('POST', '/api/orders/', { ...as(cleo), json: { shipping: sampleShipping } });
+    expect(placed.body).toMatchObject({ discount_total: '18.00', total: '22.90' }); // 2 × 18.00 at half price + 4.90
+    await moveTo(placed.body.id, 'confirmed', 'shipped', 'delivered');
+    // One of the two scarves back: it was paid 9.00, not its list price of 18.00 (the whole payment for both).
+    const ret = await receivedReturn(cleo, placed.body);
+    const detail = (await t.request('GET', `/api/admin/returns/${ret.id}/`, as(admin))).body;
+    expect(detail).toMatchObject({ suggested_refund: '9.00', refundable_total: '22.90' });
+    const done = await refund(ret.id, { method: 'bank transfer' });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.refund_amount).toBe('9.00');
+  });
+
   it('pay on delivery: a manual refund with method and reference, capped at what is left; the order is partially refunded', async () => {
     const order = await deliveredOrder(ben, [
       { product_id: scarf.id, quantity: 1 },

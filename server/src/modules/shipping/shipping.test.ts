@@ -263,6 +263,41 @@ describe('§21 shipping methods and taxes over HTTP', () => {
     expect((await t.request('GET', '/api/config/')).body.prices_include_tax).toBe(false);
   });
 
+  it('refuses a country it cannot name, which would pay no tax on a parcel shipped all the same: 400 on shipping.country, nothing changes', async () => {
+    const user = await shopper();
+    const before = await scarfStock();
+    for (const country of ['Deutschland', 'Germany.', 'D E', 'XX']) {
+      const refused = await checkout(user, { shipping: { ...berlin, country } });
+      expect(refused.status, country).toBe(400);
+      expect(Object.keys(refused.body), country).toEqual(['shipping.country']);
+    }
+    expect(await scarfStock()).toBe(before);
+    expect(await cartSize(user)).toBe(2);
+    // The same parcel named as the shop knows it pays Germany's tax.
+    const placed = await checkout(user, { shipping: { ...berlin, country: 'germany' } });
+    expect(placed.status).toBe(201);
+    expect(Number(placed.body.tax_total)).toBeGreaterThan(0);
+  });
+
+  it('US sales tax is the state’s whether typed by code or name; a blank or made-up state is a 400 on shipping.state', async () => {
+    const losAngeles = { ...sampleShipping, city: 'Los Angeles', postal_code: '90001' };
+    const user = await shopper();
+    const before = await scarfStock();
+    for (const state of ['', 'Calif', 'Cali fornia', 'XX']) {
+      const refused = await checkout(user, { shipping: { ...losAngeles, state } });
+      expect(refused.status, state).toBe(400);
+      expect(Object.keys(refused.body), state).toEqual(['shipping.state']);
+    }
+    expect(await scarfStock()).toBe(before);
+    expect(await cartSize(user)).toBe(2);
+    // 36.00 + 12.00 at California's 7.25 %: 2.61 + 0.87; shipping untaxed there.
+    const named = await checkout(user, { shipping: { ...losAngeles, state: ' california ' } });
+    expect(named.status).toBe(201);
+    expect(named.body).toMatchObject({ tax_total: '3.48' });
+    const coded = await checkout(await shopper(), { shipping: { ...losAngeles, state: 'ca' } });
+    expect(coded.body).toMatchObject({ tax_total: '3.48' });
+  });
+
   it('the cart for a country no method serves offers nothing', async () => {
     await t.db
       .update(shippingMethods)
