@@ -130,17 +130,16 @@ async function withTypoFallback<T>(
   raw: string,
   run: (terms: Term[]) => Promise<T>,
   found: (answer: T) => boolean,
-): Promise<{ terms: Term[]; answer: T | null; corrected: string | null }> {
+): Promise<{ answer: T | null; corrected: string | null }> {
   const words = searchWords(raw);
-  if (words.length === 0) return { terms: [], answer: null, corrected: null };
+  if (words.length === 0) return { answer: null, corrected: null };
   const terms = await resolveTerms(db, words, true);
   const answer = await run(terms);
-  if (found(answer)) return { terms, answer, corrected: null };
+  if (found(answer)) return { answer, corrected: null };
   const unmatched = await unmatchedWords(db, terms);
   const corrected = unmatched.size ? await correctWords(db, terms, unmatched) : null;
-  if (!corrected) return { terms, answer, corrected: null };
-  const correctedTerms = await resolveTerms(db, corrected, true);
-  return { terms: correctedTerms, answer: await run(correctedTerms), corrected: corrected.join(' ') };
+  if (!corrected) return { answer, corrected: null };
+  return { answer: await run(await resolveTerms(db, corrected, true)), corrected: corrected.join(' ') };
 }
 
 interface Row {
