@@ -11,9 +11,10 @@ interface PriceRangeLink {
 }
 
 /**
- * The search's price bands as links that narrow the listing to each ("Under $20.00 (4)"), beside the filters.
- * Rendered on the server: the catalog's first load carries no code for it. A band is at least `min` and under
- * `max` (docs/api.md "Search"); empty bands are left out.
+ * The search's price bands as links that narrow the listing to each ("Up to $19.99 (4)"), beside the filters.
+ * Rendered on the server: the catalog's first load carries no code for it. A band runs from `min` to `max`, both
+ * included, exactly as the list's `min_price` and `max_price` read them (docs/api.md "Search", §24.6), so a band's
+ * link lists as many pieces as its count says; empty bands are left out.
  */
 export function PriceFacets({
   facets,
@@ -56,7 +57,7 @@ function priceRanges(facets: SearchFacets, query: ProductQuery, currency: string
       minPrice && high
         ? `${money(minPrice)} – ${money(high)}`
         : high
-          ? `Under ${money(high)}`
+          ? `Up to ${money(high)}`
           : `${money(low!)} and over`;
     return [
       {

@@ -31,7 +31,10 @@ export const searchFacets = z
   .object({
     categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
     in_stock: z.number().int(),
-    /** Fixed bands; `max` null is the open top band. A band's products cost at least `min` and less than `max`. */
+    /**
+     * Fixed bands; `max` null is the open top band. A band's products cost from `min` to `max`, both included, as
+     * the list's `min_price` and `max_price` read them (so the band's filter lists exactly `count` products).
+     */
     price_ranges: z.array(z.object({ min: money, max: money.nullable(), count: z.number().int() })),
   })
   .meta({ id: 'SearchFacets' });

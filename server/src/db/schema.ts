@@ -332,10 +332,13 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_search_idx').using('gin', t.nameVector),
+    // fastupdate off: a write goes into the index's tree at once. With it on (PostgreSQL's default) writes queue in
+    // a pending list that every search reads through in full until a VACUUM merges it, and PGlite never vacuums:
+    // at 10,000 products the name's index was all pending list (docs/adr/0009).
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_name_search_idx').using('gin', t.nameVector).with({ fastupdate: false }),
     // Typo fallback: the name's trigrams (pg_trgm, created by the migration before this one).
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

@@ -19,28 +19,40 @@ export function searchWords(raw: string): string[] {
 /** The canonical spelling of a query (the words, space-separated): cache keys and corrections use it. */
 export const canonicalQuery = (raw: string) => searchWords(raw).join(' ');
 
-/** One word (or a synonym's words, all required) as to_tsquery text; `prefix` matches words it begins. */
-function lexemes(words: string[], prefix: boolean): string {
-  const parts = words.map((w, i) => `'${w}'${prefix && i === words.length - 1 ? ':*' : ''}`);
+/**
+ * One word (or a synonym's words, all required) as to_tsquery text; `prefix` matches words it begins, `weights`
+ * ('AB') only where the document gives the word those weights.
+ */
+function lexemes(words: string[], prefix: boolean, weights = ''): string {
+  const parts = words.map((w, i) => {
+    const label = (prefix && i === words.length - 1 ? '*' : '') + weights;
+    return label ? `'${w}':${label}` : `'${w}'`;
+  });
   return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
 }
 
 /**
- * Three to_tsquery texts per word: `own`, the word (a prefix when it is the last one and `prefixLast`), `exact`,
- * the whole word (which ranks "rose" above "rosette"), and `widened`, the word (a prefix when it is the last one and `prefixLast`), OR-ed with its
- * synonyms. Synonyms are matched whole (never as prefixes): they stand for what the admin typed.
+ * Four to_tsquery texts per word: `own`, the word (a prefix when it is the last one and `prefixLast`), `exact`,
+ * the whole word (which ranks "rose" above "rosette"), `widened`, the word (a prefix when it is the last one and
+ * `prefixLast`), OR-ed with its synonyms, and `namedOrMaterial`, the widened word found only in the name or the
+ * materials (weights A and B: the second tier of §24.3, read straight from the stored document). Synonyms are
+ * matched whole (never as prefixes): they stand for what the admin typed.
  */
 export function termQueries(
   words: string[],
   synonyms: Map<string, string[]>,
   prefixLast: boolean,
-): { own: string; exact: string; widened: string }[] {
+): { own: string; exact: string; widened: string; namedOrMaterial: string }[] {
   return words.map((word, i) => {
     // A single letter is no prefix: it would match most of the catalog and tell nothing.
-    const own = lexemes([word], prefixLast && i === words.length - 1 && [...word].length > 1);
+    const prefix = prefixLast && i === words.length - 1 && [...word].length > 1;
+    const own = lexemes([word], prefix);
     const exact = lexemes([word], false);
     const alternatives = (synonyms.get(word) ?? []).map((s) => searchWords(s)).filter((s) => s.length > 0);
-    if (alternatives.length === 0) return { own, exact, widened: own };
-    return { own, exact, widened: `(${[own, ...alternatives.map((s) => lexemes(s, false))].join(' | ')})` };
+    const widen = (weights: string) =>
+      alternatives.length === 0
+        ? lexemes([word], prefix, weights)
+        : `(${[lexemes([word], prefix, weights), ...alternatives.map((s) => lexemes(s, false, weights))].join(' | ')})`;
+    return { own, exact, widened: widen(''), namedOrMaterial: widen('AB') };
   });
 }

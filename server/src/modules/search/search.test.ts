@@ -64,15 +64,29 @@ describe('search (§24): the product list, suggestions, synonyms and the admin l
       expect(facets.categories.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(whole.count);
       expect(facets.in_stock).toBe((await search('cotton', '&category=earrings&in_stock=true')).count);
       expect(facets.price_ranges.map((r: { min: string; max: string | null }) => [r.min, r.max])).toEqual([
-        ['0.00', '20.00'],
-        ['20.00', '40.00'],
-        ['40.00', '60.00'],
+        ['0.00', '19.99'],
+        ['20.00', '39.99'],
+        ['40.00', '59.99'],
         ['60.00', null],
       ]);
       const inBands = facets.price_ranges.reduce((n: number, r: { count: number }) => n + r.count, 0);
       expect(inBands).toBe(body.count);
       const under20 = body.results.filter((p: Summary) => Number(p.price) < 20).length;
       expect(facets.price_ranges[0].count).toBe(under20);
+    });
+
+    it('§24.6 a price band counts exactly what the list shows for its min_price and max_price', async () => {
+      // "brooch" holds the Patchwork Heart Brooch at 20.00: a price on the edge between two bands.
+      const body = await search('brooch');
+      expect(body.results.some((p: Summary) => p.price === '20.00')).toBe(true);
+      for (const { min, max, count } of body.facets.price_ranges as {
+        min: string;
+        max: string | null;
+        count: number;
+      }[]) {
+        const listed = await search('brooch', `&min_price=${min}${max === null ? '' : `&max_price=${max}`}`);
+        expect({ min, max, count: listed.count }).toEqual({ min, max, count });
+      }
     });
 
     it('says what it corrected when the words as typed find nothing, and nothing when nothing is close', async () => {

@@ -3,7 +3,7 @@ import type { ProductOrdering, SearchFacets, Suggestions } from '@fabric-tales/c
 import type { Database } from '../../db/client';
 import { rows } from '../../lib/sql';
 import { searchWords } from './query';
-import { correctWords, resolveTerms, type Term } from './terms';
+import { correctWords, resolveTerms, unmatchedWords, type Term } from './terms';
 
 /** The product list's filters that a search combines with (`GET /api/products/`). */
 export interface SearchFilters {
@@ -33,21 +33,24 @@ export interface SearchPage {
   facets: SearchFacets;
 }
 
-/** The price bands of the facets: [min, max) in whole currency units; the last is open. */
-export const PRICE_BANDS: readonly [number, number | null][] = [
-  [0, 20],
-  [20, 40],
-  [40, 60],
-  [60, null],
-];
+/** Where the facets' price bands start, in whole currency units (§24.6). */
+const BAND_STARTS = [0, 20, 40, 60];
+
+/**
+ * The facets' price bands, [min, max] with both bounds included, as the list's `min_price` and `max_price` filters
+ * read them: a band ends a cent below the next one's start (prices are whole cents) and the last is open. So
+ * choosing a band lists exactly as many products as it counts.
+ */
+export const PRICE_BANDS: readonly (readonly [string, string | null])[] = BAND_STARTS.map((min, i) => [
+  min.toFixed(2),
+  i + 1 < BAND_STARTS.length ? (BAND_STARTS[i + 1] - 0.01).toFixed(2) : null,
+]);
 
 /** At most this many suggested products. */
 export const SUGGESTED_PRODUCTS = 8;
 
 const inStock = sql`(products.stock > 0 or exists (select 1 from product_sizes s
   where s.product_id = products.id and s.stock > 0))`;
-const image = sql`(select pi.url from product_images pi where pi.product_id = products.id
-  order by pi.sort_order, pi.id limit 1)`;
 
 /** A word's condition: it is stemmed into the product's document, or names the product's category. */
 function matches(t: Term): SQL {
@@ -69,12 +72,15 @@ function allInName(terms: Term[]): SQL {
   );
 }
 
-/** Every word in the name, the category's name or the materials (weights A and B). */
+/**
+ * Every word in the name, the category's name or the materials (weights A and B, asked by the weighted query: a
+ * third of the cost of filtering the stored document by weight first).
+ */
 function allInNameCategoryOrMaterials(terms: Term[]): SQL {
   return sql.join(
     terms.map(
       (t) =>
-        sql`(ts_filter(products.search_vector, '{a,b}'::"char"[]) @@ ${t.query}::tsquery or c.search_vector @@ ${t.query}::tsquery)`,
+        sql`(products.search_vector @@ ${t.namedOrMaterialQuery}::tsquery or c.search_vector @@ ${t.query}::tsquery)`,
     ),
     sql` and `,
   );
@@ -114,15 +120,26 @@ const chosenOrder: Record<ProductOrdering, SQL> = {
 const orderOf = (ordering: ProductOrdering | undefined) =>
   sql`tier desc, in_stock desc, ${ordering ? chosenOrder[ordering] : sql`rank desc, created_at desc, id desc`}`;
 
-/** Terms for the words, and the typo fallback's corrected words when the words as spelt find nothing. */
-async function termsWithFallback(db: Database, raw: string, prefixLast: boolean) {
+/**
+ * Answers `raw` with `run`, and only when that finds nothing, the typo fallback: the words that match nothing as
+ * spelt are corrected (when any can be) and the corrected words answered instead. A search that finds something
+ * never pays for asking which words match (docs/adr/0009).
+ */
+async function withTypoFallback<T>(
+  db: Database,
+  raw: string,
+  run: (terms: Term[]) => Promise<T>,
+  found: (answer: T) => boolean,
+): Promise<{ answer: T | null; corrected: string | null }> {
   const words = searchWords(raw);
-  if (words.length === 0) return { terms: [] as Term[], corrected: null };
-  const terms = await resolveTerms(db, words, prefixLast);
-  if (terms.every((t) => t.found)) return { terms, corrected: null };
-  const corrected = await correctWords(db, terms);
-  if (!corrected) return { terms, corrected: null };
-  return { terms: await resolveTerms(db, corrected, prefixLast), corrected: corrected.join(' ') };
+  if (words.length === 0) return { answer: null, corrected: null };
+  const terms = await resolveTerms(db, words, true);
+  const answer = await run(terms);
+  if (found(answer)) return { answer, corrected: null };
+  const unmatched = await unmatchedWords(db, terms);
+  const corrected = unmatched.size ? await correctWords(db, terms, unmatched) : null;
+  if (!corrected) return { answer, corrected: null };
+  return { answer: await run(await resolveTerms(db, corrected, true)), corrected: corrected.join(' ') };
 }
 
 interface Row {
@@ -147,15 +164,23 @@ export async function searchProducts(
   f: SearchFilters,
   page: { page: number; page_size: number },
 ): Promise<SearchPage> {
-  const { terms, corrected } = await termsWithFallback(db, f.search, true);
-  const empty: SearchPage = {
-    results: [],
-    count: 0,
-    did_you_mean: null,
-    facets: { categories: [], in_stock: 0, price_ranges: PRICE_BANDS.map((b) => band(b, 0)) },
-  };
-  if (terms.length === 0 || terms.some((t) => !t.found)) return empty;
+  const { answer, corrected } = await withTypoFallback(
+    db,
+    f.search,
+    (terms) => searchPage(db, terms, f, page),
+    (p) => p.count > 0,
+  );
+  const empty = { results: [], count: 0, facets: { categories: [], in_stock: 0, price_ranges: bandsOf([]) } };
+  return { ...(answer ?? empty), did_you_mean: corrected };
+}
 
+/** One page of the products every term matches, with the facet counts (one statement). */
+async function searchPage(
+  db: Database,
+  terms: Term[],
+  f: SearchFilters,
+  page: { page: number; page_size: number },
+): Promise<Omit<SearchPage, 'did_you_mean'>> {
   const byCategory = f.category
     ? /^\d{1,9}$/.test(f.category)
       ? sql`(c.slug = ${f.category} or c.id = ${Number(f.category)}::int)`
@@ -168,11 +193,12 @@ export async function searchProducts(
   const byStock = f.in_stock === undefined ? sql`true` : f.in_stock ? sql`in_stock` : sql`not in_stock`;
   const featured = f.featured === undefined ? sql`` : sql` and products.featured = ${f.featured}::boolean`;
   const { tier, rank } = relevance(terms);
+  // The same bounds as the list's min_price and max_price filters (both included): a band counts what it lists.
   const bandCounts = sql.join(
     PRICE_BANDS.map(
       ([min, max]) =>
         sql`count(*) filter (where cat_ok and stock_ok and price >= ${min}::numeric${
-          max === null ? sql`` : sql` and price < ${max}::numeric`
+          max === null ? sql`` : sql` and price <= ${max}::numeric`
         })::int`,
     ),
     sql`, `,
@@ -210,10 +236,8 @@ export async function searchProducts(
           (select count(*)::int from flagged where in_stock and cat_ok and price_ok) as in_stock,
           (select array[${bandCounts}] from flagged) as bands`,
   );
-  const count = Number(row.count);
-  const bands = (row.bands ?? []).map(Number);
   return {
-    count,
+    count: Number(row.count),
     results: row.results.map((r) => ({
       id: r.id,
       name: r.name,
@@ -223,52 +247,31 @@ export async function searchProducts(
       image: r.image,
       in_stock: r.in_stock === true,
     })),
-    did_you_mean: corrected,
     facets: {
       categories: row.categories ?? [],
       in_stock: Number(row.in_stock),
-      price_ranges: PRICE_BANDS.map((b, i) => band(b, bands[i] ?? 0)),
+      price_ranges: bandsOf((row.bands ?? []).map(Number)),
     },
   };
 }
 
-const money = (n: number) => n.toFixed(2);
-const band = ([min, max]: readonly [number, number | null], count: number) => ({
-  min: money(min),
-  max: max === null ? null : money(max),
-  count,
-});
+const bandsOf = (counts: number[]) => PRICE_BANDS.map(([min, max], i) => ({ min, max, count: counts[i] ?? 0 }));
 
 /**
  * `GET /api/search/suggest/?q=`: the best products as typed so far (the last word a prefix), in stock first, and
  * the categories any word names; when nothing matches as spelt, those of the corrected words.
  */
 export async function suggest(db: Database, q: string): Promise<Suggestions> {
-  const { terms } = await termsWithFallback(db, q, true);
-  if (terms.length === 0) return { products: [], categories: [] };
-  const categoryIds = [...new Set(terms.flatMap((t) => t.categoryIds))];
-  const categories = categoryIds.length
-    ? await rows<{ name: string; slug: string }>(
-        db,
-        sql`select name, slug from categories where id in (${sql.join(
-          categoryIds.map((id) => sql`${id}::int`),
-          sql`, `,
-        )}) order by sort_order, id`,
-      )
-    : [];
-  if (terms.some((t) => !t.found)) return { products: [], categories };
-  // The names (and categories) first, through the name's index: enough for most of what shoppers type. Only when
-  // they give fewer than 8 does the whole document (materials, description) fill in.
-  const byName = await suggested(db, terms, sql.join(terms.map(namedOrInCategory), sql` and `));
-  if (byName.length === SUGGESTED_PRODUCTS) return { products: byName, categories };
-  // "cotton" is in nearly every product's materials: rank the newest matches, not all of them.
-  const newest = sql`products.id in (select products.id from products left join categories c on c.id = products.category_id
-    where products.deleted_at is null and ${sql.join(terms.map(matches), sql` and `)}
-    order by products.created_at desc limit ${WIDE_SUGGESTION_POOL}::int)`;
-  return { products: await suggested(db, terms, newest), categories };
+  const { answer } = await withTypoFallback(
+    db,
+    q,
+    (terms) => suggested(db, terms),
+    (s) => s.products.length > 0,
+  );
+  return answer ?? { products: [], categories: [] };
 }
 
-/** How many of the newest products matching beyond their names suggestions rank (see `suggest`). */
+/** How many of the newest products matching beyond their names suggestions rank (see `suggested`). */
 const WIDE_SUGGESTION_POOL = 200;
 
 /** A word's condition for suggestions: in the product's name, or naming its category. */
@@ -283,16 +286,54 @@ function namedOrInCategory(t: Term): SQL {
   return sql`(products.name_vector @@ ${t.query}::tsquery${inCategory})`;
 }
 
-function suggested(db: Database, terms: Term[], where: SQL) {
+/**
+ * The suggestions for these terms in one statement (§24.7): the products whose names (or categories) hold every
+ * word, through the name's small index; only when they are fewer than 8 (a one-time filter: otherwise never run)
+ * do the 200 newest of the other products that match anywhere (materials, description) fill in. Then the
+ * categories the words name.
+ */
+async function suggested(db: Database, terms: Term[]): Promise<Suggestions> {
+  const real = terms.filter((t) => t.query !== '');
   const { tier, rank } = relevance(terms);
-  return rows<{ id: number; name: string; slug: string; price: string; image: string | null }>(
+  // A product named by its name or category holds every word there: tier 3 when the name alone does, else 2.
+  const namedTier = real.length ? sql`(case when ${allInName(real)} then 3 else 2 end)` : sql`1`;
+  const every = (condition: (t: Term) => SQL) => sql.join(terms.map(condition), sql` and `);
+  const categoryIds = [...new Set(terms.flatMap((t) => t.categoryIds))];
+  const categories = categoryIds.length
+    ? sql`(select json_agg(json_build_object('name', name, 'slug', slug) order by sort_order, id) from categories
+        where id in (${sql.join(
+          categoryIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}))`
+    : sql`null::json`;
+  const [row] = await rows<{ products: Suggestions['products'] | null; categories: Suggestions['categories'] | null }>(
     db,
-    sql`select id, name, slug, price, ${image} as image from (
-          select products.id, products.name, products.slug, products.price::text as price,
-            ${inStock} as in_stock, ${tier} as tier, ${rank} as rank, products.created_at
-          from products left join categories c on c.id = products.category_id
-          where products.deleted_at is null and ${where}
+    sql`with named as (
+          select products.id, products.name, products.slug, products.price, products.created_at,
+            ${inStock} as in_stock, ${namedTier} as tier, ${rank} as rank
+          from products
+          where products.deleted_at is null and ${every(namedOrInCategory)}
           order by ${orderOf(undefined)} limit ${SUGGESTED_PRODUCTS}::int
-        ) as products order by ${orderOf(undefined)}`,
+        ),
+        wide as (
+          select products.id, products.name, products.slug, products.price, products.created_at,
+            ${inStock} as in_stock, ${tier} as tier, ${rank} as rank
+          from products left join categories c on c.id = products.category_id
+          where (select count(*) from named) < ${SUGGESTED_PRODUCTS}::int and products.id in (
+            select products.id from products
+            where products.deleted_at is null and ${every(matches)} and products.id not in (select id from named)
+            order by products.created_at desc limit ${WIDE_SUGGESTION_POOL}::int)
+          order by ${orderOf(undefined)} limit ${SUGGESTED_PRODUCTS}::int
+        ),
+        best as (
+          select * from named union all select * from wide order by ${orderOf(undefined)}
+          limit ${SUGGESTED_PRODUCTS}::int
+        )
+        select
+          (select json_agg(json_build_object('id', id, 'name', name, 'slug', slug, 'price', price::text,
+              'image', (select pi.url from product_images pi where pi.product_id = best.id
+                        order by pi.sort_order, pi.id limit 1)) order by ${orderOf(undefined)}) from best) as products,
+          ${categories} as categories`,
   );
+  return { products: row.products ?? [], categories: row.categories ?? [] };
 }

@@ -16,10 +16,10 @@ export interface Term {
   ownQuery: string;
   /** The whole word (no prefix): ranks once more, so a whole word ranks above words it begins. */
   exactQuery: string;
+  /** `query` found only in the name or the materials (weights A, B): the second tier of §24.3. */
+  namedOrMaterialQuery: string;
   /** Categories whose name matches the word: their products match it too (weight B). */
   categoryIds: number[];
-  /** Whether any live product or category matches it as spelt. */
-  found: boolean;
 }
 
 /** The synonyms of these words that an admin keeps (docs/product-rules.md §24). */
@@ -33,8 +33,9 @@ export async function synonymsOf(db: Database, words: string[]): Promise<Map<str
 }
 
 /**
- * The words' terms in one round trip: each parsed by the English configuration, the categories it names, and
- * whether it finds anything at all (which decides what the typo fallback corrects).
+ * The words' terms in one round trip: each parsed by the English configuration, and the categories it names.
+ * Whether a word finds anything is asked only when a search finds nothing (`unmatchedWords`): a GIN bitmap scan
+ * cannot stop at the first match, so asking it of every word cost a search about as much as the search itself.
  */
 export async function resolveTerms(db: Database, words: string[], prefixLast: boolean): Promise<Term[]> {
   const synonyms = await synonymsOf(db, words);
@@ -42,7 +43,7 @@ export async function resolveTerms(db: Database, words: string[], prefixLast: bo
   const values = sql.join(
     texts.map(
       (t, i) => sql`(${i}::int, to_tsquery('english', ${t.widened}), to_tsquery('english', ${t.own}),
-        to_tsquery('english', ${t.exact}))`,
+        to_tsquery('english', ${t.exact}), to_tsquery('english', ${t.namedOrMaterial}))`,
     ),
     sql`, `,
   );
@@ -51,24 +52,42 @@ export async function resolveTerms(db: Database, words: string[], prefixLast: bo
     query: string;
     own: string;
     exact: string;
+    named_or_material: string;
     category_ids: number[] | string;
-    found: boolean;
   }>(
     db,
     sql`select t.i, t.q::text as query, t.own::text as own, t.exact::text as exact,
-          array(select c.id from categories c where c.search_vector @@ t.q order by c.id) as category_ids,
-          (exists (select 1 from products p where p.deleted_at is null and p.search_vector @@ t.q)
-            or exists (select 1 from categories c where c.search_vector @@ t.q)) as found
-        from (values ${values}) as t(i, q, own, exact) order by t.i`,
+          t.ab::text as named_or_material,
+          array(select c.id from categories c where c.search_vector @@ t.q order by c.id) as category_ids
+        from (values ${values}) as t(i, q, own, exact, ab) order by t.i`,
   );
   return found.map((r) => ({
     word: words[r.i],
     query: r.query,
     ownQuery: r.own,
     exactQuery: r.exact,
+    namedOrMaterialQuery: r.named_or_material,
     categoryIds: intArray(r.category_ids),
-    found: r.found || r.query === '',
   }));
+}
+
+/**
+ * The words that match no live product and no category as spelt (a stop word matches everything): what the typo
+ * fallback corrects. Asked only once a search has found nothing.
+ */
+export async function unmatchedWords(db: Database, terms: Term[]): Promise<Set<string>> {
+  const asked = terms.filter((t) => t.query !== '' && t.categoryIds.length === 0);
+  if (asked.length === 0) return new Set();
+  const values = sql.join(
+    asked.map((t, i) => sql`(${i}::int, ${t.query}::tsquery)`),
+    sql`, `,
+  );
+  const missing = await rows<{ i: number }>(
+    db,
+    sql`select t.i from (values ${values}) as t(i, q)
+        where not exists (select 1 from products p where p.deleted_at is null and p.search_vector @@ t.q)`,
+  );
+  return new Set(missing.map((r) => asked[r.i].word));
 }
 
 /** An int[] as either driver returns it (pg: an array; a driver without array parsing: '{1,2}'). */
@@ -90,9 +109,9 @@ const MIN_SIMILARITY = 0.35;
  * category's name (pg_trgm; the name's trigram index finds the candidates). Words that found something stay,
  * words that cannot be corrected go. Null when no word could be corrected.
  */
-export async function correctWords(db: Database, terms: Term[]): Promise<string[] | null> {
+export async function correctWords(db: Database, terms: Term[], unmatched: Set<string>): Promise<string[] | null> {
   // Two letters have too few trigrams to be close to anything in particular.
-  const missing = terms.filter((t) => !t.found && [...t.word].length >= 3);
+  const missing = terms.filter((t) => unmatched.has(t.word) && [...t.word].length >= 3);
   if (missing.length === 0) return null;
   const values = sql.join(
     missing.map((t) => sql`(${t.word}::text)`),
@@ -119,5 +138,7 @@ export async function correctWords(db: Database, terms: Term[]): Promise<string[
   const corrections = new Map(best.filter((b) => b.correction).map((b) => [b.word, b.correction!]));
   if (corrections.size === 0) return null;
   // A word neither found nor correctable ("blue" in a shop without blue) is left out rather than emptying the answer.
-  return terms.flatMap((t) => (t.found ? [t.word] : corrections.has(t.word) ? [corrections.get(t.word)!] : []));
+  return terms.flatMap((t) =>
+    !unmatched.has(t.word) ? [t.word] : corrections.has(t.word) ? [corrections.get(t.word)!] : [],
+  );
 }
