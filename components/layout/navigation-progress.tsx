@@ -59,14 +59,7 @@ export function NavigationProgress() {
       <Suspense fallback={null}>
         <QueryWatcher onQuery={setSearch} />
       </Suspense>
-      <div
-        aria-hidden="true"
-        className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-1 overflow-hidden transition-opacity duration-150 ${
-          active ? 'opacity-100' : 'opacity-0'
-        }`}
-      >
-        {active && <div className="nav-progress h-full w-2/5 rounded-r-full bg-terracotta-500" />}
-      </div>
+      {active && <div aria-hidden="true" className="nav-progress" />}
       <p role="status" className="sr-only">
         {active ? 'Loading the page…' : ''}
       </p>
