@@ -44,6 +44,7 @@ const REPLACED: Record<string, string | null> = {
   ZZ: null,
 };
 
+let regionNames: Intl.DisplayNames | undefined;
 let namesToCodes: Map<string, string> | undefined;
 
 /** A code Intl names, as a country today: a withdrawn one's successor, null for a grouping or an unknown code. */
@@ -59,7 +60,8 @@ function currentCode(code: string, names: Intl.DisplayNames): string | null {
 export function countryCode(value: string): string | null {
   const v = value.trim();
   if (!v) return null;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  // Built once: checkout and the cart's estimate ask for every request.
+  const names = (regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
   if (/^[A-Za-z]{2}$/.test(v)) return currentCode(v.toUpperCase(), names);
   if (!namesToCodes) {
     namesToCodes = new Map();
