@@ -1,10 +1,11 @@
 'use client';
-import { addressInput, COUNTRIES, countryRule, type Address, type AddressInputBody } from '@fabric-tales/contract';
+import { addressInput, COUNTRIES, type Address, type AddressInputBody } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field, FieldFrame, controlClasses } from '@/components/ui/field';
 import { useCreateAddress, useUpdateAddress } from '@/lib/api/queries/addresses';
+import { addressHints } from '@/lib/forms/address-hints';
 import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 
 const EMPTY: AddressInputBody = {
@@ -38,7 +39,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const { errors, isSubmitting } = form.formState;
-  const rule = countryRule(form.watch('country') ?? '');
+  const hints = addressHints(form.watch('country') ?? '');
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -83,16 +84,16 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
           )}
         </FieldFrame>
         <Field
-          label={rule?.regionRequired ? rule.regionLabel : `${rule?.regionLabel ?? 'State / region'} (optional)`}
+          label={hints.regionLabel}
           autoComplete="address-level1"
-          hint={rule?.regionExample ? `For example ${rule.regionExample}` : undefined}
+          hint={hints.regionHint}
           {...form.register('state')}
           error={errors.state?.message}
         />
         <Field
-          label={rule && !rule.postal ? 'Postal code (optional)' : 'Postal code'}
+          label={hints.postalLabel}
           autoComplete="postal-code"
-          hint={rule?.postal ? `For example ${rule.postalExample}` : undefined}
+          hint={hints.postalHint}
           {...form.register('postal_code')}
           error={errors.postal_code?.message}
         />

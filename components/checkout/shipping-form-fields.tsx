@@ -3,6 +3,7 @@ import type { CheckoutFormValues } from '@/components/checkout/checkout-form';
 import { FieldFrame, controlClasses } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { REQUIRED_SHIPPING } from '@/lib/api/orders';
+import { addressHints } from '@/lib/forms/address-hints';
 import type { ShippingAddress } from '@/lib/types';
 
 const fields: { name: keyof ShippingAddress; label: string; autoComplete: string; wide?: boolean; type?: string }[] = [
@@ -16,7 +17,10 @@ const fields: { name: keyof ShippingAddress; label: string; autoComplete: string
   { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
 ];
 
-/** The delivery address and a note; each error (the form's or the server's) shows under its own field. */
+/**
+ * The delivery address and a note; each error (the form's or the server's) shows under its own field. Once the
+ * country is one the shop knows, the region and postal code show an example of what it expects there.
+ */
 export function ShippingFormFields({
   form,
   hideAddress = false,
@@ -26,6 +30,8 @@ export function ShippingFormFields({
   hideAddress?: boolean;
 }) {
   const { errors } = form.formState;
+  const { regionHint, postalHint } = addressHints(form.watch('country') ?? '');
+  const hints: Partial<Record<keyof ShippingAddress, string>> = { state: regionHint, postal_code: postalHint };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {(hideAddress ? [] : fields).map((f) => (
@@ -37,6 +43,7 @@ export function ShippingFormFields({
           type={f.type ?? 'text'}
           autoComplete={`shipping ${f.autoComplete}`}
           required={REQUIRED_SHIPPING.includes(f.name)}
+          hint={hints[f.name]}
           className={f.wide ? 'sm:col-span-2' : ''}
         />
       ))}
