@@ -36,6 +36,12 @@ describe('checkout form schema', () => {
     expect(problems({ country: 'USA', state: 'Calif', postal_code: '94103' })).toEqual({
       state: 'Enter a valid state for United States, e.g. CA or California.',
     });
+    // Canada's provinces and Australia's states likewise.
+    expect(problems({ country: 'Canada', state: 'Ontario', postal_code: 'K1A 0B1' })).toEqual({});
+    expect(problems({ country: 'Canada', state: 'Ontaria', postal_code: 'K1A 0B1' })).toEqual({
+      state: 'Enter a valid province or territory for Canada, e.g. ON or Ontario.',
+    });
+    expect(problems({ country: 'Australia', state: 'Victoria', postal_code: '3000' })).toEqual({});
     // An older backend's free-text country: no rule, as before.
     expect(problems({ country: 'Ruritania', postal_code: 'R-1' })).toEqual({});
   });

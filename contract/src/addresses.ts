@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCode } from './countries';
+import { AU_STATES, CA_PROVINCES, US_STATES } from './regions';
 import { idField } from './numbers';
 import { text } from './strings';
 
@@ -33,77 +34,22 @@ const rule = (
   regionRequired = false,
 ): CountryRule => ({ code, name, postal, postalExample, regionLabel, regionRequired });
 
-/** The US states, DC and the territories USPS delivers to, by their postal code: a shopper types either (§22). */
-const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  AS: 'American Samoa',
-  GU: 'Guam',
-  MP: 'Northern Mariana Islands',
-  PR: 'Puerto Rico',
-  VI: 'U.S. Virgin Islands',
-  AA: 'Armed Forces Americas',
-  AE: 'Armed Forces Europe',
-  AP: 'Armed Forces Pacific',
-};
-
 /** The countries the shop delivers to, by name. Postal patterns follow each postal service's published format. */
 export const COUNTRIES: readonly CountryRule[] = [
-  rule('AU', 'Australia', /^\d{4}$/, '2000', 'State or territory', true),
+  {
+    ...rule('AU', 'Australia', /^\d{4}$/, '2000', 'State or territory', true),
+    regions: AU_STATES,
+    regionExample: 'NSW or New South Wales',
+  },
   rule('AT', 'Austria', /^\d{4}$/, '1010'),
   rule('BH', 'Bahrain', /^\d{3,4}$/, '317'),
   rule('BE', 'Belgium', /^\d{4}$/, '1000'),
   rule('BR', 'Brazil', /^\d{5}-?\d{3}$/, '01310-100', 'State', true),
-  rule('CA', 'Canada', /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'K1A 0B1', 'Province or territory', true),
+  {
+    ...rule('CA', 'Canada', /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, 'K1A 0B1', 'Province or territory', true),
+    regions: CA_PROVINCES,
+    regionExample: 'ON or Ontario',
+  },
   rule('DK', 'Denmark', /^\d{4}$/, '1050'),
   rule('FI', 'Finland', /^\d{5}$/, '00100'),
   rule('FR', 'France', /^\d{5}$/, '75001'),
@@ -141,11 +87,14 @@ export function countryRule(country: string): CountryRule | undefined {
 
 /** A region's code in a country that lists its regions ("california" → "CA"); undefined when it is not one. */
 function regionOf(country: CountryRule, region: string): string | undefined {
-  const key = region.trim().toUpperCase();
+  const key = folded(region);
   if (!country.regions) return undefined;
   if (Object.hasOwn(country.regions, key)) return key;
-  return Object.keys(country.regions).find((code) => country.regions![code].toUpperCase() === key);
+  return Object.keys(country.regions).find((code) => folded(country.regions![code]) === key);
 }
+
+/** A region's name as compared: case and accents aside ("Québec" is "quebec"), spaces trimmed. */
+const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toUpperCase();
 
 /**
  * The region as tax rates are kept (§21.4): a listed region's code whether typed as a code or by name
@@ -194,7 +143,7 @@ export interface AddressIssue {
 /**
  * The per-country rules of a whole address: the postal code must have the country's shape (and be given where the
  * country has postal codes); the region is required where the country sorts mail by it, and must be one of the
- * country's where the table lists them (US states, by code or name). A country the table does not know (an older
+ * country's where the table lists them (US states, Canadian provinces, Australian states; by code or name). A country the table does not know (an older
  * client's free text) has no rule: nothing to report.
  */
 export function addressIssues(value: AddressFields): AddressIssue[] {

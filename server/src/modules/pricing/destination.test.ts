@@ -27,4 +27,11 @@ describe('destinationOf', () => {
     expect(destinationOf('US', 'or').region).toBe('OR');
     expect(destinationOf('Germany', 'Bayern').region).toBe('BAYERN');
   });
+
+  it('keeps a Canadian province and an Australian state by code too, accents aside (GST/HST go by province)', () => {
+    expect(destinationOf('Canada', 'Ontario').region).toBe('ON');
+    expect(destinationOf('Canada', 'Québec').region).toBe('QC');
+    expect(destinationOf('CA', 'bc').region).toBe('BC');
+    expect(destinationOf('Australia', 'new south wales').region).toBe('NSW');
+  });
 });
