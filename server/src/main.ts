@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { SchemaBehindError } from './db/migrations';
 import { preparedLines, prepareDatabase } from './db/prepare';
+import { JwtKeyUnreadableError } from './db/settings';
 
 const config = loadConfigOrExit();
 
@@ -16,8 +17,9 @@ const handle = await openDatabase({
 // and an instance on a schema that is behind refuses to start. Without JWT_SECRET the deployment's secrets come
 // from the database (and are re-read there when a token names a key this instance does not know: another one
 // restarted after a rotation).
+// An instance whose ENCRYPTION_KEY does not open the database's JWT key refuses too, saying which setting to fix.
 const prepared = await prepareDatabase(handle, config).catch(async (err: unknown) => {
-  if (!(err instanceof SchemaBehindError)) throw err;
+  if (!(err instanceof SchemaBehindError || err instanceof JwtKeyUnreadableError)) throw err;
   console.error(err.message);
   await handle.close();
   process.exit(1);
