@@ -13,7 +13,8 @@ export const STARTUP_LOCK_KEY = 0x46545354;
  * Start-up work that must happen once per database, done by one instance at a time under an advisory lock:
  * migrations (as MIGRATE says, or `opts.migrate`: the release step always applies them), the first-run seed, and
  * the deployment's JWT secrets when JWT_SECRET is unset, and secrets stored plain (or under the previous
- * ENCRYPTION_KEY) sealed with the current key. MIGRATE=check throws SchemaBehindError when this
+ * ENCRYPTION_KEY) sealed with the current key (an instance with a key file of its own refuses a database sealed
+ * with another key: TwoFactorKeyMismatchError). MIGRATE=check throws SchemaBehindError when this
  * release has migrations the database lacks; `skip` leaves the schema to the operator.
  */
 export async function prepareDatabase(
@@ -22,6 +23,8 @@ export async function prepareDatabase(
   opts: { demo?: DemoSeed; migrate?: Config['migrate'] } = {},
 ): Promise<SeedResult & { jwtSecret: string; jwtPreviousSecret: string; unreadableTwoFactorSecrets: number }> {
   const mode = opts.migrate ?? config.migrate;
+  // A key the operator gave is a decision (a rotation, a lost key replaced); one this instance made itself is not.
+  const keyChosen = Boolean(config.encryptionKey);
   const box = secretBoxFor(config);
   return handle.withLock(STARTUP_LOCK_KEY, async () => {
     if (mode === 'auto') await handle.migrate();
@@ -33,7 +36,7 @@ export async function prepareDatabase(
     const [jwtSecret, jwtPreviousSecret = ''] = config.jwtSecret
       ? [config.jwtSecret, config.jwtPreviousSecret]
       : await deploymentJwtSecrets(handle.db, config.dataDir, box);
-    const unreadableTwoFactorSecrets = await resealTwoFactorSecrets(handle.db, box);
+    const unreadableTwoFactorSecrets = await resealTwoFactorSecrets(handle.db, box, { refuseUnreadable: !keyChosen });
     return { ...result, jwtSecret, jwtPreviousSecret, unreadableTwoFactorSecrets };
   });
 }

@@ -13,15 +13,20 @@ export const twoFactorContext = (userId: number) => `users.two_factor_secret:${u
  * Start-up, under the lock: every TOTP secret stored plain (before sealing existed, or by an earlier release
  * during a rolling deploy) or sealed with ENCRYPTION_PREVIOUS_KEY is sealed anew with the current key. A SQL
  * migration cannot do it: the key is not in the database. Returns how many secrets no key of the box opens
- * (a database restored without its key): those accounts sign in with a recovery code.
+ * (a database restored without its key): those accounts sign in with a recovery code. With `refuseUnreadable`,
+ * finding any throws TwoFactorKeyMismatchError before anything is written.
  */
-export async function resealTwoFactorSecrets(db: Database, box: SecretBox): Promise<number> {
+export async function resealTwoFactorSecrets(
+  db: Database,
+  box: SecretBox,
+  opts: { refuseUnreadable?: boolean } = {},
+): Promise<number> {
   const rows = await db
     .select({ id: users.id, secret: users.twoFactorSecret, pending: users.twoFactorPendingSecret })
     .from(users)
     .where(or(isNotNull(users.twoFactorSecret), isNotNull(users.twoFactorPendingSecret)));
   let unreadable = 0;
-  for (const row of rows) {
+  const resealed = rows.map((row) => {
     const context = twoFactorContext(row.id);
     const reseal = (value: string | null) => {
       if (value === null || !box.needsSealing(value)) return value;
@@ -32,8 +37,10 @@ export async function resealTwoFactorSecrets(db: Database, box: SecretBox): Prom
       }
       return box.seal(plain, context);
     };
-    const secret = reseal(row.secret);
-    const pending = reseal(row.pending);
+    return { row, secret: reseal(row.secret), pending: reseal(row.pending) };
+  });
+  if (unreadable > 0 && opts.refuseUnreadable) throw new TwoFactorKeyMismatchError(unreadable);
+  for (const { row, secret, pending } of resealed) {
     if (secret !== row.secret || pending !== row.pending) {
       await db
         .update(users)
@@ -49,4 +56,19 @@ export async function resealTwoFactorSecrets(db: Database, box: SecretBox): Prom
     }
   }
   return unreadable;
+}
+
+/**
+ * An instance that made its own key file (ENCRYPTION_KEY unset) on a database whose secrets another key sealed:
+ * almost surely a second machine started without the shared key, which would lock every two-factor account out
+ * of it. It refuses to start; an operator who really lost the key says so by setting a new ENCRYPTION_KEY.
+ */
+export class TwoFactorKeyMismatchError extends Error {
+  constructor(count: number) {
+    super(
+      `${count} two-factor secrets in the database are sealed with another ENCRYPTION_KEY than this instance's ` +
+        'key file: give every instance the same ENCRYPTION_KEY (docs/operations.md, "Secrets at rest"). If that ' +
+        'key is lost, set ENCRYPTION_KEY to a new key to start anyway: those accounts then sign in with a recovery code.',
+    );
+  }
 }

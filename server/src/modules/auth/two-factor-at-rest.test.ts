@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { resealTwoFactorSecrets, twoFactorContext } from '../../db/two-factor-secrets';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { prepareDatabase } from '../../db/prepare';
+import { resealTwoFactorSecrets, TwoFactorKeyMismatchError, twoFactorContext } from '../../db/two-factor-secrets';
 import { newKey, SecretBox } from '../../lib/secret-box';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { codeAt, enableTwoFactor, signUp } from './test-helpers';
@@ -91,4 +95,30 @@ describe('two-factor secrets are sealed at rest', () => {
     const res = await signInWithCode(account, recoveryCodes[0]);
     expect(res.status).toBe(200);
   });
+
+  it('an instance that made its own key file refuses a database another key sealed, writing nothing; a key the operator sets starts it', async () => {
+    const account = await signUp(t);
+    await enableTwoFactor(t, account.access);
+    const stored = (await row(account.id)).twoFactorSecret;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-2fa-key-'));
+    try {
+      // A second machine started without the shared ENCRYPTION_KEY (its JWT key given, so only TOTP is at stake).
+      const elsewhere = {
+        ...t.config,
+        dataDir,
+        encryptionKey: '',
+        encryptionPreviousKey: '',
+        jwtSecret: 'j'.repeat(40),
+        migrate: 'skip' as const,
+      };
+      await expect(prepareDatabase(t.handle, elsewhere)).rejects.toThrow(TwoFactorKeyMismatchError);
+      expect((await row(account.id)).twoFactorSecret).toBe(stored);
+      // An operator who lost the key says so with a new one: the shop starts, those accounts use recovery codes.
+      const chosen = { ...elsewhere, encryptionKey: newKey() };
+      expect((await prepareDatabase(t.handle, chosen)).unreadableTwoFactorSecrets).toBeGreaterThan(0);
+      expect((await row(account.id)).twoFactorSecret).toBe(stored);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
