@@ -5,8 +5,11 @@
 //   REDIS_URL     an existing Redis; default: a private redis-server on CLUSTER_REDIS_PORT (6390)
 //   S3_BUCKET     an existing bucket, with the other S3_* settings (docs/operations.md); default: a local
 //                 S3-compatible server on CLUSTER_S3_PORT (CLUSTER_PORT + 4), its objects kept in server/data-cluster/s3
+//   ENCRYPTION_KEY the key sealing secrets at rest, shared by every instance; default: kept in
+//                 server/data-cluster/encryption-key (mode 0600), made on the first run
 //   CLUSTER_PORT  nginx's port (8080); the web instances use the next two ports, the worker the third, the
 //                 storefront CLUSTER_WEB_PORT (3001)
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextBin, revalidateSecret, run, stale, webSources } from '../processes.mjs';
@@ -97,8 +100,22 @@ const bucket = process.env.S3_BUCKET
   ? { MEDIA_STORE: 's3' }
   : (await startS3(s3Port, { directory: path.join(root, 'server', 'data-cluster', 's3') })).env;
 // The API instances tell the storefront itself (not nginx, which sends /api/ to them) of catalog changes.
+/** The recipe's own at-rest key, made once and kept beside its bucket (never in the database). */
+function clusterEncryptionKey() {
+  const file = path.join(root, 'server', 'data-cluster', 'encryption-key');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const secret = revalidateSecret();
+// Secrets at rest (the database's JWT key, TOTP secrets) are sealed with one key every instance shares: the
+// operator's ENCRYPTION_KEY, else one kept beside the recipe's data (the database outlives a run, so must the key).
+const encryptionKey = process.env.ENCRYPTION_KEY ?? clusterEncryptionKey();
 const env = {
+  ENCRYPTION_KEY: encryptionKey,
   REVALIDATE_SECRET: secret,
   STOREFRONT_URLS: `http://127.0.0.1:${webPort}`,
   DATABASE_URL: databaseUrl,

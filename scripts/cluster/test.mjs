@@ -4,6 +4,7 @@
 // the figures, exits non-zero on any failed check. Needs PostgreSQL (PG_ADMIN_URL), redis-server and nginx.
 // Ports: CLUSTER_BASE_PORT (18080) for nginx, +1 to +3 for the instances, +18 SMTP, +19 S3; CLUSTER_REDIS_PORT.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -217,6 +218,8 @@ try {
     DB_POOL_SIZE: '10',
     LOG_LEVEL: 'warn',
     JWT_SECRET: '',
+    // The database's JWT key (and TOTP secrets) are sealed with this key: every instance must hold the same one.
+    ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     SHUTDOWN_DELAY_SECONDS: String(SHUTDOWN_DELAY_SECONDS),
   };
   // a and b serve HTTP behind nginx (ROLE=web), w runs the jobs (ROLE=worker, not behind nginx).

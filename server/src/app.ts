@@ -13,6 +13,7 @@ import { contractSerializer } from './plugins/response-contract';
 import { acceptEmptyJson } from './lib/lenient-json';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authGuardPlugin } from './plugins/auth-guard';
+import { secretBoxFor, type SecretBox } from './lib/secret-box';
 import { jwtKeysPlugin } from './plugins/jwt-keys';
 import { openapiPlugin } from './plugins/openapi';
 import { busPlugin } from './plugins/bus';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     clock: Clock;
+    /** Seals and opens secrets kept at rest (TOTP secrets, the database's JWT keys): lib/secret-box.ts. */
+    secretBox: SecretBox;
   }
 }
 
@@ -99,6 +102,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock ?? { now: () => new Date() });
+  app.decorate('secretBox', secretBoxFor(config));
 
   // First, so every request is counted from its first hook (see the onClose hook at the end).
   await app.register(inFlightPlugin);

@@ -75,6 +75,8 @@ describe('configuration', () => {
     ['REVALIDATE_SECRET', 'short'],
     ['STOREFRONT_URLS', '10.0.0.5:3000'],
     ['JWT_PREVIOUS_SECRET', 'short'],
+    ['ENCRYPTION_KEY', 'a-passphrase-is-not-a-key'],
+    ['ENCRYPTION_KEY', 'ab'.repeat(31)],
     ['ADMIN_2FA', 'maybe'],
   ])('a bad %s (%s) is refused, naming the variable', (name, value) => {
     expect(() => loadConfig({}, { [name]: value })).toThrow(ConfigError);
@@ -120,6 +122,19 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({}, { JWT_PREVIOUS_SECRET: previous })).toThrow(
       /JWT_PREVIOUS_SECRET is set but JWT_SECRET/,
+    );
+  });
+
+  it('ENCRYPTION_KEY is 32 bytes (hex or base64); ENCRYPTION_PREVIOUS_KEY opens what it sealed, never alone', () => {
+    const key = 'k'.repeat(43);
+    const previous = 'ab'.repeat(32);
+    expect(loadConfig({}, {})).toMatchObject({ encryptionKey: '', encryptionPreviousKey: '' });
+    expect(loadConfig({}, { ENCRYPTION_KEY: key, ENCRYPTION_PREVIOUS_KEY: previous })).toMatchObject({
+      encryptionKey: key,
+      encryptionPreviousKey: previous,
+    });
+    expect(() => loadConfig({}, { ENCRYPTION_PREVIOUS_KEY: previous })).toThrow(
+      /ENCRYPTION_PREVIOUS_KEY is set but ENCRYPTION_KEY/,
     );
   });
 

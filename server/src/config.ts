@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { passwordProblems } from './lib/passwords';
 import { currencyDecimals, isKnownCurrency } from '@fabric-tales/contract';
 import type { S3Settings } from './lib/media-store';
+import { parseKey } from './lib/secret-box';
 
 /** The server package's root: `src/..` when run from source, `dist/..` when bundled. */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -61,6 +62,15 @@ const secret = (min: number) =>
     .string()
     .trim()
     .refine((v) => v === '' || v.length >= min, { error: `must be at least ${min} characters (or unset)` })
+    .default('');
+
+const atRestKey = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || parseKey(v) !== null, {
+      error: 'must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32), or unset',
+    })
     .default('');
 
 /** Every environment variable the API reads, with its default; README's configuration table lists the same. */
@@ -149,6 +159,9 @@ const envSchema = z.object({
   MAX_UNPAID_CARD_ORDERS: int(2, 1, 100),
   // Secrets and defaults (issue 22): the JWT key ring, production's refusals, the admin's second factor.
   JWT_PREVIOUS_SECRET: secret(32),
+  // Secrets at rest: TOTP secrets and the database's JWT keys are sealed with this key (lib/secret-box.ts).
+  ENCRYPTION_KEY: atRestKey(),
+  ENCRYPTION_PREVIOUS_KEY: atRestKey(),
   NODE_ENV: text(''),
   ADMIN_2FA: z.enum(['off', 'required'], { error: 'must be off or required' }).default('off'),
   // Returns: the window after delivery, and where parcels go (shown to the shopper and emailed).
@@ -175,6 +188,9 @@ function crossProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (e.JWT_PREVIOUS_SECRET && !e.JWT_SECRET) {
     problems.push('JWT_PREVIOUS_SECRET is set but JWT_SECRET is not: set the new key in JWT_SECRET');
+  }
+  if (e.ENCRYPTION_PREVIOUS_KEY && !e.ENCRYPTION_KEY) {
+    problems.push('ENCRYPTION_PREVIOUS_KEY is set but ENCRYPTION_KEY is not: set the new key in ENCRYPTION_KEY');
   }
   if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET)
     problems.push('MEDIA_STORE=s3 needs S3_BUCKET (the bucket to keep pictures in)');
@@ -226,6 +242,13 @@ export interface Config {
   jwtPreviousSecret: string;
   /** Set by start-up when the keys came from the database: an instance re-reads them on meeting an unknown key. */
   jwtKeysFromDatabase: boolean;
+  /**
+   * The key sealing secrets at rest (TOTP secrets, the database's JWT keys): ENCRYPTION_KEY, else empty until
+   * start-up reads (or creates) `DATA_DIR/encryption-key` (lib/secret-box.ts).
+   */
+  encryptionKey: string;
+  /** A key still opening what it sealed, never sealing (ENCRYPTION_PREVIOUS_KEY); start-up reseals with the new one. */
+  encryptionPreviousKey: string;
   /** ADMIN_2FA=required: an admin without two-factor gets 403 two_factor_required from the admin API. */
   adminTwoFactorRequired: boolean;
   accessTokenSeconds: number;
@@ -359,6 +382,8 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     jwtSecret: e.JWT_SECRET,
     jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,
     jwtKeysFromDatabase: false,
+    encryptionKey: e.ENCRYPTION_KEY,
+    encryptionPreviousKey: e.ENCRYPTION_PREVIOUS_KEY,
     adminTwoFactorRequired: e.ADMIN_2FA === 'required',
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 86400,

@@ -3,6 +3,8 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { SchemaBehindError } from './db/migrations';
 import { preparedLines, prepareDatabase } from './db/prepare';
+import { JwtKeyUnreadableError } from './db/settings';
+import { TwoFactorKeyMismatchError } from './db/two-factor-secrets';
 
 const config = loadConfigOrExit();
 
@@ -16,8 +18,11 @@ const handle = await openDatabase({
 // and an instance on a schema that is behind refuses to start. Without JWT_SECRET the deployment's secrets come
 // from the database (and are re-read there when a token names a key this instance does not know: another one
 // restarted after a rotation).
+// An instance whose ENCRYPTION_KEY does not open the database's JWT key or (with a key file of its own) its TOTP
+// secrets refuses too, saying which setting to fix.
 const prepared = await prepareDatabase(handle, config).catch(async (err: unknown) => {
-  if (!(err instanceof SchemaBehindError)) throw err;
+  const refusal = [SchemaBehindError, JwtKeyUnreadableError, TwoFactorKeyMismatchError].some((e) => err instanceof e);
+  if (!refusal || !(err instanceof Error)) throw err;
   console.error(err.message);
   await handle.close();
   process.exit(1);

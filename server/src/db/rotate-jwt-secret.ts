@@ -6,6 +6,7 @@
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from './client';
 import { STARTUP_LOCK_KEY } from './prepare';
+import { secretBoxFor } from '../lib/secret-box';
 import { deploymentJwtSecrets, rotateJwtSecret } from './settings';
 
 const config = loadConfigOrExit();
@@ -18,8 +19,9 @@ try {
   // Under the start-up lock, so an instance starting now reads the keys before or after, never in between.
   await handle.withLock(STARTUP_LOCK_KEY, async () => {
     await handle.migrate();
-    await deploymentJwtSecrets(handle.db, config.dataDir);
-    await rotateJwtSecret(handle.db);
+    const box = secretBoxFor(config);
+    await deploymentJwtSecrets(handle.db, config.dataDir, box);
+    await rotateJwtSecret(handle.db, box);
   });
   console.log('JWT secret rotated: new tokens are signed with the new key, tokens of the previous one still accepted.');
 } finally {

@@ -61,9 +61,9 @@ describe('npm run admin', () => {
     delete process.env.JWT_SECRET;
     try {
       await admin('rotate-jwt-key');
-      const [current, previous] = await storedJwtSecrets(t.db);
+      const [current, previous] = await storedJwtSecrets(t.db, t.app.secretBox);
       await admin('rotate-jwt-key');
-      const [next, kept] = await storedJwtSecrets(t.db);
+      const [next, kept] = await storedJwtSecrets(t.db, t.app.secretBox);
       expect(kept).toBe(current);
       expect(next).not.toBe(current);
       expect(previous).not.toBe(next);

@@ -106,8 +106,8 @@ async function rotateKey({ app, handle }: AdminContext): Promise<string[]> {
   }
   // Under the start-up lock, so an instance starting now reads the keys before or after, never in between.
   await handle.withLock(STARTUP_LOCK_KEY, async () => {
-    await deploymentJwtSecrets(app.db, app.config.dataDir);
-    await rotateJwtSecret(app.db);
+    await deploymentJwtSecrets(app.db, app.config.dataDir, app.secretBox);
+    await rotateJwtSecret(app.db, app.secretBox);
   });
   return ['JWT key rotated: new tokens are signed with the new key, tokens of the previous one still accepted.'];
 }

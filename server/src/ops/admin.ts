@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { deploymentJwtSecrets } from '../db/settings';
+import { secretBoxFor } from '../lib/secret-box';
 import { AdminCommandError, runAdminCommand } from './admin-commands';
 
 const config = loadConfigOrExit();
@@ -14,7 +15,11 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: co
 let code = 0;
 try {
   if (!config.jwtSecret) {
-    const [jwtSecret, jwtPreviousSecret = ''] = await deploymentJwtSecrets(handle.db, config.dataDir);
+    const [jwtSecret, jwtPreviousSecret = ''] = await deploymentJwtSecrets(
+      handle.db,
+      config.dataDir,
+      secretBoxFor(config),
+    );
     Object.assign(config, { jwtSecret, jwtPreviousSecret, jwtKeysFromDatabase: true });
   }
   // The app without a listener or a job worker: the commands reuse the modules' own rules (sign-in revocation).

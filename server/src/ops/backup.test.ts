@@ -1,11 +1,16 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { JwtKeyUnreadableError, storedJwtSecrets } from '../db/settings';
+import { twoFactorContext } from '../db/two-factor-secrets';
+import { KEY_FILE, secretBoxFor } from '../lib/secret-box';
+import { rows } from '../lib/sql';
 import { localMediaStore, s3MediaStore } from '../lib/media-store';
 import { seedDemo } from '../modules/orders/demo-history';
 import { startTestS3, type TestS3 } from '../test/s3-server';
@@ -20,13 +25,21 @@ async function shop(folder: string) {
 }
 
 async function execute(config: Config, statement: string) {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  return withDb(config, (handle) => handle.db.execute(sql.raw(statement)));
+}
+
+async function withDb<T>(config: Config, work: (handle: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
-    await handle.db.execute(sql.raw(statement));
+    return await work(handle);
   } finally {
     await handle.close();
   }
 }
+
+/** A TOTP secret an earlier version stored in clear (start-up seals it), and one enable-2fa stored sealed. */
+const OLD_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const NEW_TOTP_SECRET = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA';
 
 describe('npm run backup and npm run restore', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'ft-backup-test-'));
@@ -34,6 +47,7 @@ describe('npm run backup and npm run restore', () => {
   const drops: (() => Promise<void>)[] = [];
   let source: Config;
   let target: Config;
+  let jwtSecret = '';
   beforeAll(async () => {
     const a = await shop(path.join(root, 'source'));
     const b = await shop(path.join(root, 'target'));
@@ -51,6 +65,21 @@ describe('npm run backup and npm run restore', () => {
       source,
       "update users set profile_picture = '/media/avatars/7-abc.webp' where id = (select min(id) from users)",
     );
+    // A shopper's second factor as an earlier version stored it (the next start seals it), and the admin's as
+    // enable-2fa stores it now.
+    await execute(
+      source,
+      `update users set two_factor_enabled = true, two_factor_secret = '${OLD_TOTP_SECRET}' where id = (select max(id) from users)`,
+    );
+    await withDb(source, async (handle) => {
+      const [{ id }] = await rows<{ id: number }>(handle.db, sql`select min(id) as id from users`);
+      const sealed = secretBoxFor(source).seal(NEW_TOTP_SECRET, twoFactorContext(id));
+      await handle.db.execute(
+        sql`update users set two_factor_enabled = true, two_factor_secret = ${sealed} where id = ${id}`,
+      );
+    });
+    await withDb(source, (handle) => prepareDatabase(handle, source));
+    jwtSecret = (await withDb(source, (handle) => storedJwtSecrets(handle.db, secretBoxFor(source))))[0];
   }, 120_000);
   afterAll(async () => {
     for (const drop of drops) await drop();
@@ -102,6 +131,45 @@ describe('npm run backup and npm run restore', () => {
       `units in stock: ${manifest.figures.stock - 1}, the backup had ${manifest.figures.stock}`,
       `1 pictures missing from the store, such as ${manifest.figures.pictures[0]}`,
     ]);
+  }, 60_000);
+
+  it('the archive holds no working secret: no key file, no TOTP secret or JWT key in clear; restored without the key, it makes no code and signs no token', async () => {
+    const unpacked = mkdtempSync(path.join(root, 'unpacked-'));
+    await tar.x({ file: archive, cwd: unpacked });
+    const files = readdirSync(unpacked, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.map((f) => f.name)).not.toContain(KEY_FILE);
+    // PGlite's folder is copied as it is, so its bytes are searched; pg_dump's format is compressed: the rows are
+    // read below. (The secret stored in clear before the upgrade stays in PGlite's write-ahead log: see
+    // docs/security.md.)
+    for (const f of files) {
+      const bytes = readFileSync(path.join(f.parentPath, f.name));
+      for (const secret of [NEW_TOTP_SECRET, jwtSecret, source.encryptionKey]) {
+        expect(bytes.includes(secret), `${secret} in ${f.name}`).toBe(false);
+      }
+    }
+    const [secrets, meta] = await withDb(target, async (handle) => [
+      await rows<{ id: number; two_factor_secret: string }>(
+        handle.db,
+        sql`select id, two_factor_secret from users where two_factor_secret is not null order by id`,
+      ),
+      (await rows<{ value: string }>(handle.db, sql`select value from app_meta where key = 'jwt_secret'`))[0],
+    ]);
+    expect(secrets).toHaveLength(2);
+    for (const { two_factor_secret } of secrets) expect(two_factor_secret).toMatch(/^v1\./);
+    expect(meta.value).not.toContain(jwtSecret);
+    // The restored shop's own data folder has no key: a new one is made, which opens no secret and no JWT key.
+    const withoutKey = secretBoxFor(target);
+    for (const { id, two_factor_secret } of secrets) {
+      expect(withoutKey.open(two_factor_secret, twoFactorContext(id))).toBeNull();
+    }
+    await expect(withDb(target, (handle) => prepareDatabase(handle, target))).rejects.toThrow(JwtKeyUnreadableError);
+    // Given the source's key, as an operator restoring from the secret store would, everything opens.
+    const withKey = secretBoxFor({ ...target, encryptionKey: source.encryptionKey });
+    expect(secrets.map(({ id, two_factor_secret }) => withKey.open(two_factor_secret, twoFactorContext(id)))).toEqual([
+      NEW_TOTP_SECRET,
+      OLD_TOTP_SECRET,
+    ]);
+    expect(await withDb(target, (handle) => storedJwtSecrets(handle.db, withKey))).toContain(jwtSecret);
   }, 60_000);
 });
 

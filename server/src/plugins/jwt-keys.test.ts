@@ -1,6 +1,9 @@
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deploymentJwtSecrets, rotateJwtSecret, storedJwtSecrets } from '../db/settings';
+import { eq } from 'drizzle-orm';
+import { appMeta } from '../db/schema';
+import { deploymentJwtSecrets, JwtKeyUnreadableError, rotateJwtSecret, storedJwtSecrets } from '../db/settings';
+import { newKey, SecretBox } from '../lib/secret-box';
 import { signUp } from '../modules/auth/test-helpers';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { keyId } from './jwt-keys';
@@ -95,7 +98,11 @@ describe("JWT key ring: the database's keys", () => {
   });
 
   const instance = async () => {
-    const [jwtSecret, jwtPreviousSecret = ''] = await deploymentJwtSecrets(owner.db, owner.config.dataDir);
+    const [jwtSecret, jwtPreviousSecret = ''] = await deploymentJwtSecrets(
+      owner.db,
+      owner.config.dataDir,
+      owner.app.secretBox,
+    );
     const t = await startTestApp({
       config: { jwtSecret, jwtPreviousSecret, jwtKeysFromDatabase: true },
       sameDatabaseAs: owner,
@@ -107,8 +114,8 @@ describe("JWT key ring: the database's keys", () => {
   it('after a rotation, an instance not yet restarted accepts the new key (re-reading the database) and the old', async () => {
     const one = await instance();
     const a = await signUp(one);
-    await rotateJwtSecret(owner.db);
-    const [newest, previous] = await storedJwtSecrets(owner.db);
+    await rotateJwtSecret(owner.db, owner.app.secretBox);
+    const [newest, previous] = await storedJwtSecrets(owner.db, owner.app.secretBox);
     expect(previous).toBe(one.config.jwtSecret);
     const two = await instance();
     const b = await signUp(two);
@@ -119,5 +126,21 @@ describe("JWT key ring: the database's keys", () => {
     const pair = await refresh(one, a.refresh);
     expect(pair.status).toBe(200);
     expect(kidOf(pair.body.access)).toBe(keyId(newest));
+  });
+
+  it('the keys are stored sealed: a key stored in clear by an earlier version is sealed at start-up and keeps its tokens; another ENCRYPTION_KEY opens none', async () => {
+    const box = owner.app.secretBox;
+    const [current] = await deploymentJwtSecrets(owner.db, owner.config.dataDir, box);
+    const legacy = 'legacy-key-legacy-key-legacy-key-0123456789';
+    await owner.db.update(appMeta).set({ value: legacy }).where(eq(appMeta.key, 'jwt_secret'));
+    expect(await deploymentJwtSecrets(owner.db, owner.config.dataDir, box)).toContain(legacy);
+    const [row] = await owner.db.select().from(appMeta).where(eq(appMeta.key, 'jwt_secret'));
+    expect(row.value).toMatch(/^v1\./);
+    expect(row.value).not.toContain(legacy);
+    const t = await instance();
+    expect(t.config.jwtSecret).toBe(legacy);
+    expect((await profile(t, (await signUp(t)).access)).status).toBe(200);
+    await expect(storedJwtSecrets(owner.db, new SecretBox([newKey()]))).rejects.toThrow(JwtKeyUnreadableError);
+    expect(current).not.toBe(legacy);
   });
 });

@@ -85,6 +85,13 @@ declare module 'fastify' {
  */
 export const jwtKeysPlugin = fp(async (app: FastifyInstance) => {
   const { jwtSecret, jwtPreviousSecret, jwtKeysFromDatabase } = app.config;
-  const reload = jwtKeysFromDatabase ? () => storedJwtSecrets(app.db) : undefined;
+  // A key this instance cannot open (another ENCRYPTION_KEY) is not loaded: its tokens are refused, never a 500.
+  const reload = jwtKeysFromDatabase
+    ? () =>
+        storedJwtSecrets(app.db, app.secretBox).catch((err: unknown) => {
+          app.log.error({ err }, 'jwt keys: the database holds a key this instance cannot open');
+          return [];
+        })
+    : undefined;
   app.decorate('jwtKeys', new JwtKeyRing([jwtSecret, jwtPreviousSecret], reload));
 });

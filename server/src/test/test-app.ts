@@ -92,6 +92,8 @@ export async function startTestApp(
     dataDir,
     databaseUrl: shared?.config.databaseUrl ?? fresh?.url ?? '',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    // A second instance opens the first one's sealed secrets, as every instance of a cluster shares the key.
+    encryptionKey: shared?.config.encryptionKey ?? '',
     rateLimit: false,
     smtpUrl: '',
     logLevel: 'silent',

@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { recoveryCodes, users } from '../../db/schema';
+import { twoFactorContext } from '../../db/two-factor-secrets';
 import { ApiError, fieldError } from '../../lib/errors';
 import { sha256 } from '../../lib/secure-tokens';
 import { twoFactorDisabledEmail, twoFactorEnabledEmail } from '../email';
@@ -55,11 +56,22 @@ async function acceptRecoveryCode(app: FastifyInstance, userId: number, code: st
   return spent.length === 1;
 }
 
+/**
+ * A stored TOTP secret opened with the at-rest key (docs/security.md, "Secrets at rest"); null when this instance
+ * lacks the key it was sealed with (a database restored without it): only recovery codes work then.
+ */
+function openSecret(app: FastifyInstance, userId: number, stored: string): string | null {
+  const secret = app.secretBox.open(stored, twoFactorContext(userId));
+  if (secret === null) app.log.error({ event: 'two_factor.secret_unreadable', userId }, 'a TOTP secret does not open');
+  return secret;
+}
+
 /** The second factor of a user with two-factor on: a current code from the app, or one of the recovery codes. */
 export async function acceptSecondFactor(app: FastifyInstance, user: UserRow, otp: string) {
   if (!user.twoFactorEnabled || !user.twoFactorSecret) return false;
   const code = normalize(otp);
-  if (await acceptTotp(app, user, user.twoFactorSecret, code)) return true;
+  const secret = openSecret(app, user.id, user.twoFactorSecret);
+  if (secret !== null && (await acceptTotp(app, user, secret, code))) return true;
   return /^[a-z2-7]{10}$/.test(code) && acceptRecoveryCode(app, user.id, code);
 }
 
@@ -69,7 +81,9 @@ export async function startSetup(app: FastifyInstance, user: UserRow) {
     throw new ApiError(400, { detail: 'Two-factor authentication is already enabled.', code: 'two_factor_enabled' });
   }
   const secret = new Secret({ size: 20 }).base32;
-  await app.db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, user.id));
+  // Stored sealed: a backup or a read of the table holds no secret that makes codes.
+  const sealed = app.secretBox.seal(secret, twoFactorContext(user.id));
+  await app.db.update(users).set({ twoFactorPendingSecret: sealed }).where(eq(users.id, user.id));
   const otpauthUrl = totpFor(app, user, secret).toString();
   return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) };
 }
@@ -89,13 +103,15 @@ export async function confirmSetup(app: FastifyInstance, user: UserRow, otp: str
   if (!user.twoFactorPendingSecret) {
     throw new ApiError(400, { detail: 'Start two-factor setup first (enable-2fa).', code: 'two_factor_not_started' });
   }
-  if (!(await acceptTotp(app, user, user.twoFactorPendingSecret, normalize(otp))))
+  const pending = openSecret(app, user.id, user.twoFactorPendingSecret);
+  if (pending === null || !(await acceptTotp(app, user, pending, normalize(otp))))
     throw fieldError('otp', INVALID_CODE);
 
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await app.db.transaction(async (tx) => {
     await tx
       .update(users)
+      // The sealed value moves as it is: both columns share the user's context.
       .set({ twoFactorEnabled: true, twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null })
       .where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

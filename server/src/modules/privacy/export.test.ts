@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/secure-tokens';
 import { createProduct, placeOrder } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { signUp } from '../auth/test-helpers';
+import { LINKS_PER_EXPORT } from './export';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -88,6 +89,28 @@ describe('§25.2 data export', () => {
     expect((await t.request('GET', emailed)).status).toBe(410);
     const after = await t.request('GET', `/api/account/export/${id}/`, { token: shopper.access });
     expect(after.body).toMatchObject({ status: 'expired', download_url: null });
+  });
+
+  it("polling a ready export keeps at most 5 links: the first (the email's) and the newest; older ones answer 410", async () => {
+    const { shopper, id } = await readyExport();
+    const [email] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.kind, 'data_export'), eq(emailLogs.to, shopper.email)));
+    const emailed = /(\/api\/account\/export\/download\/[^/\s]+\/)/.exec(email.text)![1];
+    const polled: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const status = await t.request('GET', `/api/account/export/${id}/`, { token: shopper.access });
+      expect(status.body.status).toBe('ready');
+      polled.push(pathOf(status.body.download_url));
+    }
+    const links = await t.db.select().from(dataExportLinks).where(eq(dataExportLinks.exportId, id));
+    expect(links).toHaveLength(LINKS_PER_EXPORT);
+    const kept = new Set(links.map((l) => l.tokenHash));
+    const hashOf = (url: string) => sha256(url.split('/').at(-2)!);
+    expect([emailed, ...polled.slice(-(LINKS_PER_EXPORT - 1))].every((url) => kept.has(hashOf(url)))).toBe(true);
+    expect((await t.request('GET', polled[0])).status).toBe(410);
+    expect((await t.request('GET', polled.at(-1)!)).status).toBe(200);
   });
 
   it('a link older than 24 hours is refused with 410', async () => {

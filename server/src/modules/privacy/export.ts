@@ -24,12 +24,27 @@ export const linkGone = () =>
 const usable = (row: ExportRow, now: Date) =>
   row.readyAt !== null && row.downloadedAt === null && row.expiresAt !== null && row.expiresAt > now;
 
+/**
+ * Links kept per export: every poll of a ready export issues a fresh one (only hashes are stored, so an earlier
+ * one cannot be shown again), and a script polling for 24 hours would otherwise add rows without end. Kept: the
+ * first link (normally the email's) and the newest others; older ones answer 410 like a used link.
+ */
+export const LINKS_PER_EXPORT = 5;
+
 /** A new link to a usable export: a fresh token whose hash is stored; null when the export cannot be downloaded. */
 async function issueLink(db: Executor, exportId: number, now: Date): Promise<string | null> {
   const [row] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
   if (!row || !usable(row, now)) return null;
   const token = randomToken();
   await db.insert(dataExportLinks).values({ tokenHash: sha256(token), exportId });
+  const links = sql`select ${dataExportLinks.tokenHash} from ${dataExportLinks} where ${dataExportLinks.exportId} = ${exportId}`;
+  await db.delete(dataExportLinks).where(
+    and(
+      eq(dataExportLinks.exportId, exportId),
+      sql`${dataExportLinks.tokenHash} not in ((${links} order by ${dataExportLinks.createdAt}, ${dataExportLinks.tokenHash} limit 1)
+          union all (${links} order by ${dataExportLinks.createdAt} desc, ${dataExportLinks.tokenHash} desc limit ${LINKS_PER_EXPORT - 1}))`,
+    ),
+  );
   return token;
 }
 
