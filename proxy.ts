@@ -1,24 +1,26 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { revalidateSecret } from '@/lib/catalog-cache';
-import { categoryExists, productExists } from '@/lib/catalog-known';
-import { CACHED_PREFIX, cachedCatalogPath, cachedPageSlug } from '@/lib/catalog-routes';
+import { categoryExists } from '@/lib/catalog-known';
+import { CACHED_PREFIX, cachedCatalogPath, cachedPageCategory, isProductPage } from '@/lib/catalog-routes';
 import { API_URL } from '@/lib/config';
 import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/csp-policy.mjs';
 
 /**
  * Every page passes here, for two reasons.
  *
- * Catalog pages from cache (issue 14): with the catalog cache on, the public catalog URLs of products and
- * categories that exist are answered by their cached copies (lib/catalog-routes); without it, or for a slug the
+ * Catalog pages from cache (issue 14): a product page is kept in Next's cache on its own route
+ * (app/products/[slug]) and passes here untouched. With the catalog cache on, the home page and the listings of
+ * categories that exist are answered by their cached copies (lib/catalog-routes); without it, or for a category the
  * catalog does not have (issue 22: a made-up slug must add nothing to Next's page cache), they render per request.
- * The switch is made here, per request, so that it follows the running server's REVALIDATE_SECRET rather than
+ * That switch is made here, per request, so that it follows the running server's REVALIDATE_SECRET rather than
  * whatever the build saw.
  *
  * The Content-Security-Policy (issue 22, docs/adr/0001-content-security-policy.md): a page rendered per request
  * gets a fresh nonce, which Next reads from the request's policy and puts on its scripts; a cached page gets no
  * policy here, as its cache entry carries one listing the hashes of its own inline scripts
- * (lib/security/csp-cache-handler.mjs). The headers that never vary are in next.config.ts.
+ * (lib/security/csp-cache-handler.mjs; so does a product page's 404, rendered per request but through the same
+ * handler). The headers that never vary are in next.config.ts.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -29,8 +31,10 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : new NextResponse('Not Found', { status: 404 });
   }
+  // `next dev` keeps no page in the cache (nor passes it through the handler), so there it gets a nonce like any page.
+  if (isProductPage(pathname) && !dev) return withTransportSecurity(request, NextResponse.next());
   const cached = mark ? cachedCatalogPath(pathname, searchParams) : null;
-  if (!mark || !cached || !(await slugExists(cached))) return withTransportSecurity(request, withNonce(request));
+  if (!mark || !cached || !(await categoryKnown(cached))) return withTransportSecurity(request, withNonce(request));
   const target = request.nextUrl.clone();
   target.pathname = cached;
   const headers = new Headers(request.headers);
@@ -50,11 +54,10 @@ function withTransportSecurity(request: NextRequest, response: NextResponse): Ne
   return response;
 }
 
-/** A cached page is only for a slug the catalog has; the home page and plain listings need none. */
-async function slugExists(cached: string): Promise<boolean> {
-  const slug = cachedPageSlug(cached);
-  if (!slug) return true;
-  return 'product' in slug ? productExists(slug.product) : categoryExists(slug.category);
+/** A cached listing is only for a category the catalog has; the home page and plain listings need none. */
+async function categoryKnown(cached: string): Promise<boolean> {
+  const category = cachedPageCategory(cached);
+  return !category || categoryExists(category);
 }
 
 const apiOrigin = originOf(API_URL);

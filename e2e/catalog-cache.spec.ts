@@ -3,7 +3,8 @@ import { apiURL, e2eAdmin } from '../playwright.config';
 import { apiLogin } from './support';
 
 // Issue 14, catalog pages from cache: a product page is served from Next's cache (no render, no API call) until
-// the API reports a catalog change, and then shows it within a second.
+// the API reports a catalog change, and then shows it within a second. Since issue 23 it is kept on its own route
+// (app/products/[slug]), not as a rewritten copy.
 
 interface ProductSummary {
   id: number;
@@ -28,6 +29,8 @@ test('a product page is a cache hit until an admin changes its price, which show
   expect((await request.get(url)).status()).toBe(200);
   const repeat = await request.get(url);
   expect(repeat.headers()['x-nextjs-cache']).toBe('HIT');
+  // No copy answers it any more: the old cached path is refused like every /cached/ path.
+  expect((await request.get(`/cached/product/${product.slug}`)).status()).toBe(404);
 
   const token = await apiLogin(request, e2eAdmin.email, e2eAdmin.password);
   const newPrice = (Number(product.price) + 1.25).toFixed(2);

@@ -4,7 +4,9 @@
  * - REVALIDATE_SECRET set: the API tells this storefront of every catalog change (POST /api/revalidate), so
  *   catalog pages and reads are cached under one tag and revalidated on demand; a safety-net interval bounds a
  *   lost notification.
- * - unset (e.g. against a backend that never calls the route): every catalog read is fresh, as before.
+ * - unset (e.g. against a backend that never calls the route): every catalog read is fresh. Product pages are
+ *   still kept in Next's page cache (their route is static), for the time their route names
+ *   (app/products/[slug]/page.tsx), or until the admin console expires the tag (lib/catalog-revalidation.ts).
  */
 
 /** The cache tag of every catalog read; the API's notification revalidates it. */
@@ -13,7 +15,7 @@ export const CATALOG_TAG = 'catalog';
 /** How long a cached page or read may live without a notification (one lost in transit, a foreign backend). */
 export const CATALOG_SAFETY_NET_SECONDS = 300;
 
-/** Fetch options that make a read cached (with `next`) or fresh (`cache: 'no-store'`). */
+/** Fetch options that make a read cached (with `next`) or fresh (`cache: 'no-store'`), tagged either way. */
 export type FetchCache = Pick<RequestInit, 'cache'> & { next?: { revalidate?: number; tags?: string[] } };
 
 /** The shared secret the API sends; read per call so that the mode follows the running process's settings. */
@@ -25,9 +27,12 @@ export function catalogCacheEnabled(): boolean {
   return revalidateSecret() !== '';
 }
 
-/** The fetch options of a catalog read in the current mode. */
+/**
+ * The fetch options of a catalog read in the current mode. A fresh read is tagged too: a page kept in the cache
+ * collects the tags of its reads, so that the admin console's expiry reaches it in both modes.
+ */
 export function catalogFetchCache(): FetchCache {
   return catalogCacheEnabled()
     ? { next: { revalidate: CATALOG_SAFETY_NET_SECONDS, tags: [CATALOG_TAG] } }
-    : { cache: 'no-store' };
+    : { cache: 'no-store', next: { tags: [CATALOG_TAG] } };
 }

@@ -34,11 +34,17 @@ describe("the admin console expires the storefront's cached catalog after its ed
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('without the catalog cache (no REVALIDATE_SECRET) there is nothing to expire and no call', async () => {
+  it('without REVALIDATE_SECRET too (a backend that never notifies): the product pages kept in the cache expire', async () => {
     vi.stubEnv('REVALIDATE_SECRET', '');
+    vi.stubGlobal('fetch', profile('admin'));
+    await revalidateCatalogForAdmin('admin-token');
+    expect(revalidateTag).toHaveBeenCalledWith('catalog', { expire: 0 });
+  });
+
+  it('without a token there is no call', async () => {
     const fetchMock = profile('admin');
     vi.stubGlobal('fetch', fetchMock);
-    await revalidateCatalogForAdmin('admin-token');
+    await revalidateCatalogForAdmin('');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(revalidateTag).not.toHaveBeenCalled();
   });

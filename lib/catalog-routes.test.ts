@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProductQuery } from '@/lib/api/catalog';
-import { cachedCatalogPath, listingParams } from './catalog-routes';
+import { cachedCatalogPath, cachedPageCategory, isProductPage, listingParams } from './catalog-routes';
 
 const path = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://shop.test');
@@ -8,9 +8,14 @@ const path = (url: string) => {
 };
 
 describe('catalog URLs answered from the cache (issue 14)', () => {
-  it('the home page and a product page have one cached page each', () => {
+  it('the home page has one cached copy; a product page none, as its own route is kept in the cache', () => {
     expect(path('/')).toBe('/cached/home/shop');
-    expect(path('/products/silk-knot-earrings')).toBe('/cached/product/silk-knot-earrings');
+    expect(path('/products/silk-knot-earrings')).toBeNull();
+    expect(isProductPage('/products/silk-knot-earrings')).toBe(true);
+    expect(isProductPage('/products/Not%20A%20Slug')).toBe(true);
+    expect(isProductPage('/products')).toBe(false);
+    expect(isProductPage('/products/a/b')).toBe(false);
+    expect(isProductPage('/cart')).toBe(false);
   });
 
   it('the listing, unfiltered and by category, stock, order and page, maps to its canonical query', () => {
@@ -43,5 +48,11 @@ describe('catalog URLs answered from the cache (issue 14)', () => {
     });
     expect(listingParams(encodeURIComponent(segment))).toEqual(listingParams(segment));
     expect(listingParams('all')).toEqual({});
+  });
+
+  it('a cached listing names the category it depends on; the home page and unfiltered listings none', () => {
+    expect(cachedPageCategory(path('/products?category=earrings&ordering=price')!)).toBe('earrings');
+    expect(cachedPageCategory(path('/products?in_stock=true')!)).toBeNull();
+    expect(cachedPageCategory(path('/')!)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { parseProductQuery, productQueryString } from '@/lib/api/catalog';
 
 /**
- * The cached copies of the catalog pages (app/cached/): the same pages under routes whose segment is dynamic, so
- * that `next build` prerenders none of them (the API need not run at build time) and each is rendered on its
- * first request, then served from Next's cache until the catalog changes. proxy.ts rewrites the public URLs to
- * them when the catalog cache is on; they are never addressed directly.
+ * The cached copies of the home page and the listing (app/cached/): the same pages under routes whose segment is
+ * dynamic, so that `next build` prerenders none of them (the API need not run at build time) and each is rendered
+ * on its first request, then served from Next's cache until the catalog changes. proxy.ts rewrites the public URLs
+ * to them when the catalog cache is on; they are never addressed directly. (Product pages need no copy: their own
+ * route, app/products/[slug], is kept in the cache; docs/adr/0002-catalog-cache.md.)
  */
 export const CACHED_PREFIX = '/cached';
 
@@ -22,12 +23,15 @@ export const ALL_PRODUCTS = 'all';
 const MAX_CACHED_PAGE = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/** The cached page answering a public catalog URL, or null when that URL is rendered per request. */
+/** The cached copy answering a public catalog URL, or null when that URL is rendered per request. */
 export function cachedCatalogPath(pathname: string, search: URLSearchParams): string | null {
   if (pathname === '/') return CACHED_HOME;
-  if (pathname === '/products') return cachedListingPath(search);
-  const slug = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
-  return slug && SLUG.test(slug) ? `${CACHED_PREFIX}/product/${slug}` : null;
+  return pathname === '/products' ? cachedListingPath(search) : null;
+}
+
+/** A product's page (app/products/[slug]): kept in Next's cache on its own route, whatever the catalog mode. */
+export function isProductPage(pathname: string): boolean {
+  return /^\/products\/[^/]+$/.test(pathname);
 }
 
 function cachedListingPath(search: URLSearchParams): string | null {
@@ -45,15 +49,10 @@ export function listingParams(segment: string): Record<string, string> {
 }
 
 /**
- * The slug a cached page depends on, read back from its path: a product page's product, a listing's category (none
- * for the home page and the unfiltered listings). proxy.ts serves the cached page only when that slug exists.
+ * The category a cached listing depends on, read back from its path (none for the home page and the unfiltered
+ * listings). proxy.ts serves the cached copy only when that category exists.
  */
-export function cachedPageSlug(cached: string): { product: string } | { category: string } | null {
-  const product = cached.startsWith(`${CACHED_PREFIX}/product/`)
-    ? cached.slice(`${CACHED_PREFIX}/product/`.length)
-    : '';
-  if (product) return { product };
+export function cachedPageCategory(cached: string): string | null {
   if (!cached.startsWith(`${CACHED_PREFIX}/products/`)) return null;
-  const category = listingParams(cached.slice(`${CACHED_PREFIX}/products/`.length)).category;
-  return category ? { category } : null;
+  return listingParams(cached.slice(`${CACHED_PREFIX}/products/`.length)).category || null;
 }

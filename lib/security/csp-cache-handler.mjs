@@ -19,12 +19,18 @@ export function withScriptHashes(data, apiOrigin, dev = false) {
   return data;
 }
 
+/**
+ * Whether an entry is kept. A page answered with an error status is not (issue 22): under ISR Next stores a
+ * product page's notFound() render like any other, so every made-up slug would add an entry to a cache without a
+ * bound. Such a page is rendered again on each request, still under the hash policy of its own render.
+ */
+export function keptInCache(data) {
+  return !(data?.kind === 'APP_PAGE' && typeof data.status === 'number' && data.status >= 400);
+}
+
 export default class CspCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
-    return super.set(
-      key,
-      withScriptHashes(data, originOf(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:8000')),
-      ctx,
-    );
+    const entry = withScriptHashes(data, originOf(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:8000'));
+    if (keptInCache(entry)) await super.set(key, entry, ctx);
   }
 }

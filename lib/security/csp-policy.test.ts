@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { withScriptHashes } from './csp-cache-handler.mjs';
+import { keptInCache, withScriptHashes } from './csp-cache-handler.mjs';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp-policy.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -37,5 +37,14 @@ describe('the Content-Security-Policy (issue 22)', () => {
     );
     const fetched = { kind: 'FETCH', data: {} };
     expect(withScriptHashes(fetched, '')).toEqual({ kind: 'FETCH', data: {} });
+  });
+
+  it("a page answered with an error status (a made-up product's notFound()) is not kept; pages and reads are", () => {
+    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>gone</p>', headers: {}, status: 404 })).toBe(false);
+    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>oops</p>', headers: {}, status: 500 })).toBe(false);
+    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>piece</p>', headers: {}, status: 200 })).toBe(true);
+    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>piece</p>', headers: {} })).toBe(true);
+    expect(keptInCache({ kind: 'FETCH', data: { status: 404 } })).toBe(true);
+    expect(keptInCache(null)).toBe(true);
   });
 });

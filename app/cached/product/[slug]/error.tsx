@@ -1,2 +1,0 @@
-'use client';
-export { default } from '@/app/products/error';
