@@ -1,6 +1,6 @@
-// Lighthouse (mobile, its default throttling) on the storefront's production build: /, /products and a product
-// page. Starts its own API (fresh temporary database) and `next start`, or measures a running shop given by
-// LH_WEB_URL + LH_API_URL. Writes lighthouse/scores.md and lighthouse/scores.json.
+// Lighthouse (mobile, its default throttling) on the storefront's production build: /, /products, a product
+// page and a search. Starts its own API (fresh temporary database) and `next start`, or measures a running shop
+// given by LH_WEB_URL + LH_API_URL. Writes lighthouse/scores.md and lighthouse/scores.json.
 //   npm run lighthouse                      LH_RUNS=3 (median run per page by performance)
 //   LH_WEB_URL=http://localhost:3000 LH_API_URL=http://localhost:8000 npm run lighthouse
 //   LH_JSON_DIR=/tmp/lh npm run lighthouse  also keeps every run's full Lighthouse JSON there (<page>-<n>.json),
@@ -104,8 +104,22 @@ function median(results) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * A search page's aims: a search is `noindex` by design (issue 25, canonical /products), which Lighthouse's SEO
+ * category counts against it, so SEO has no aim there.
+ */
+const SEARCH_AIMS = { ...AIMS, seo: null };
+
+/** Whether a page's scores meet its aims (an aim of null is none). */
+const meets = (aims, scores) => Object.entries(aims).every(([id, aim]) => aim === null || scores[id] >= aim);
+
 function report(pages) {
-  const cell = (id, value) => (value >= AIMS[id] ? `${value}` : `**${value}** (aim ${AIMS[id]})`);
+  const cell = (aims, id, value) =>
+    aims[id] === null
+      ? `${value} (no aim: noindex)`
+      : value >= aims[id]
+        ? `${value}`
+        : `**${value}** (aim ${aims[id]})`;
   const lines = [
     '# Lighthouse scores (mobile)',
     '',
@@ -117,8 +131,8 @@ function report(pages) {
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
     ...pages.map(
-      ({ name, result: r }) =>
-        `| ${name} | ${cell('performance', r.scores.performance)} | ${cell('accessibility', r.scores.accessibility)} | ${cell('best-practices', r.scores['best-practices'])} | ${cell('seo', r.scores.seo)} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} |`,
+      ({ name, aims, result: r }) =>
+        `| ${name} | ${cell(aims, 'performance', r.scores.performance)} | ${cell(aims, 'accessibility', r.scores.accessibility)} | ${cell(aims, 'best-practices', r.scores['best-practices'])} | ${cell(aims, 'seo', r.scores.seo)} | ${r.metrics.FCP} | ${r.metrics.LCP} | ${r.metrics.TBT} | ${r.metrics.CLS} |`,
     ),
     '',
   ];
@@ -141,9 +155,11 @@ async function main() {
   const slug = list.results?.[0]?.slug;
   if (!slug) throw new Error('The catalog has no product to measure');
   const targets = [
-    ['home', `${webUrl}/`],
-    ['products', `${webUrl}/products`],
-    ['product', `${webUrl}/products/${slug}`],
+    ['home', `${webUrl}/`, AIMS],
+    ['products', `${webUrl}/products`, AIMS],
+    ['product', `${webUrl}/products/${slug}`, AIMS],
+    // A search with results, its facets and highlighted words (rendered per request, not from the page cache).
+    ['search', `${webUrl}/products?search=silk`, SEARCH_AIMS],
   ];
 
   const chrome = await chromeLauncher.launch({
@@ -152,13 +168,13 @@ async function main() {
   });
   const pages = [];
   try {
-    for (const [name, url] of targets) {
+    for (const [name, url, aims] of targets) {
       // One discarded run first: the first load after a server start (cold caches, image optimizer) is not measured.
       await audit(url, chrome.port);
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port, `${name}-${i + 1}`));
       const result = median(results);
-      pages.push({ name, result, runs: results.map((r) => r.scores) });
+      pages.push({ name, aims, result, runs: results.map((r) => r.scores) });
       console.log(name, JSON.stringify(result.scores), JSON.stringify(result.metrics));
     }
   } finally {
@@ -172,7 +188,7 @@ async function main() {
   );
   await writeFormatted(path.join(outDir, 'scores.md'), report(pages));
   console.log(`Wrote ${path.relative(root, outDir)}/scores.md`);
-  const met = pages.every(({ result }) => Object.entries(AIMS).every(([id, aim]) => result.scores[id] >= aim));
+  const met = pages.every(({ aims, result }) => meets(aims, result.scores));
   if (!met) console.log('Some scores are below the aims; see lighthouse/scores.md.');
   return met;
 }
