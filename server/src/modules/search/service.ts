@@ -52,16 +52,20 @@ export const SUGGESTED_PRODUCTS = 8;
 const inStock = sql`(products.stock > 0 or exists (select 1 from product_sizes s
   where s.product_id = products.id and s.stock > 0))`;
 
-/** A word's condition: it is stemmed into the product's document, or names the product's category. */
-function matches(t: Term): SQL {
-  if (t.query === '') return sql`true`; // a stop word alone constrains nothing
-  const inCategory = t.categoryIds.length
+/** `products.category_id` among these categories' ids (the ones a word names), or nothing. */
+function inCategories(ids: number[]): SQL {
+  return ids.length
     ? sql` or products.category_id in (${sql.join(
-        t.categoryIds.map((id) => sql`${id}::int`),
+        ids.map((id) => sql`${id}::int`),
         sql`, `,
       )})`
     : sql``;
-  return sql`(products.search_vector @@ ${t.query}::tsquery${inCategory})`;
+}
+
+/** A word's condition: it is stemmed into the product's document, or names the product's category. */
+function matches(t: Term): SQL {
+  if (t.query === '') return sql`true`; // a stop word alone constrains nothing
+  return sql`(products.search_vector @@ ${t.query}::tsquery${inCategories(t.categoryIds)})`;
 }
 
 /** Every word in the name (the small `name_vector`). */
@@ -74,14 +78,13 @@ function allInName(terms: Term[]): SQL {
 
 /**
  * Every word in the name, the category's name or the materials (weights A and B, asked by the weighted query: a
- * third of the cost of filtering the stored document by weight first).
+ * third of the cost of filtering the stored document by weight first). A word names a category when the category
+ * is among its `categoryIds` (the categories whose document it matches, found when it was parsed), so no join to
+ * the categories and no second text match per row.
  */
 function allInNameCategoryOrMaterials(terms: Term[]): SQL {
   return sql.join(
-    terms.map(
-      (t) =>
-        sql`(products.search_vector @@ ${t.namedOrMaterialQuery}::tsquery or c.search_vector @@ ${t.query}::tsquery)`,
-    ),
+    terms.map((t) => sql`(products.search_vector @@ ${t.namedOrMaterialQuery}::tsquery${inCategories(t.categoryIds)})`),
     sql` and `,
   );
 }
@@ -277,13 +280,7 @@ const WIDE_SUGGESTION_POOL = 200;
 /** A word's condition for suggestions: in the product's name, or naming its category. */
 function namedOrInCategory(t: Term): SQL {
   if (t.query === '') return sql`true`;
-  const inCategory = t.categoryIds.length
-    ? sql` or products.category_id in (${sql.join(
-        t.categoryIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`
-    : sql``;
-  return sql`(products.name_vector @@ ${t.query}::tsquery${inCategory})`;
+  return sql`(products.name_vector @@ ${t.query}::tsquery${inCategories(t.categoryIds)})`;
 }
 
 /**
@@ -318,11 +315,14 @@ async function suggested(db: Database, terms: Term[]): Promise<Suggestions> {
         wide as (
           select products.id, products.name, products.slug, products.price, products.created_at,
             ${inStock} as in_stock, ${tier} as tier, ${rank} as rank
-          from products left join categories c on c.id = products.category_id
-          where (select count(*) from named) < ${SUGGESTED_PRODUCTS}::int and products.id in (
-            select products.id from products
-            where products.deleted_at is null and ${every(matches)} and products.id not in (select id from named)
-            order by products.created_at desc limit ${WIDE_SUGGESTION_POOL}::int)
+          from (
+            select products.id, products.name, products.slug, products.price, products.created_at,
+              products.stock, products.name_vector, products.search_vector, products.category_id
+            from products
+            where (select count(*) from named) < ${SUGGESTED_PRODUCTS}::int and products.deleted_at is null
+              and ${every(matches)} and products.id not in (select id from named)
+            order by products.created_at desc limit ${WIDE_SUGGESTION_POOL}::int
+          ) products
           order by ${orderOf(undefined)} limit ${SUGGESTED_PRODUCTS}::int
         ),
         best as (

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 import { rows } from '../../lib/sql';
@@ -22,28 +22,19 @@ export interface Term {
   categoryIds: number[];
 }
 
-/** The synonyms of these words that an admin keeps (docs/product-rules.md §24). */
-export async function synonymsOf(db: Database, words: string[]): Promise<Map<string, string[]>> {
-  if (words.length === 0) return new Map();
-  const found = await db
-    .select({ term: searchSynonyms.term, synonyms: searchSynonyms.synonyms })
-    .from(searchSynonyms)
-    .where(inArray(searchSynonyms.term, words));
-  return new Map(found.map((r) => [r.term, r.synonyms]));
-}
-
-/**
- * The words' terms in one round trip: each parsed by the English configuration, and the categories it names.
- * Whether a word finds anything is asked only when a search finds nothing (`unmatchedWords`): a GIN bitmap scan
- * cannot stop at the first match, so asking it of every word cost a search about as much as the search itself.
- */
-export async function resolveTerms(db: Database, words: string[], prefixLast: boolean): Promise<Term[]> {
-  const synonyms = await synonymsOf(db, words);
+/** One parse of the words (`termQueries` with these synonyms), and the synonyms the words have in the table. */
+async function parse(
+  db: Database,
+  words: string[],
+  synonyms: Map<string, string[]>,
+  prefixLast: boolean,
+): Promise<{ terms: Term[]; synonyms: Map<string, string[]> }> {
   const texts = termQueries(words, synonyms, prefixLast);
   const values = sql.join(
     texts.map(
-      (t, i) => sql`(${i}::int, to_tsquery('english', ${t.widened}), to_tsquery('english', ${t.own}),
-        to_tsquery('english', ${t.exact}), to_tsquery('english', ${t.namedOrMaterial}))`,
+      (t, i) => sql`(${i}::int, ${words[i]}::text, to_tsquery('english', ${t.widened}),
+        to_tsquery('english', ${t.own}), to_tsquery('english', ${t.exact}),
+        to_tsquery('english', ${t.namedOrMaterial}))`,
     ),
     sql`, `,
   );
@@ -54,21 +45,39 @@ export async function resolveTerms(db: Database, words: string[], prefixLast: bo
     exact: string;
     named_or_material: string;
     category_ids: number[] | string;
+    synonyms: string[] | null;
   }>(
     db,
     sql`select t.i, t.q::text as query, t.own::text as own, t.exact::text as exact,
           t.ab::text as named_or_material,
-          array(select c.id from categories c where c.search_vector @@ t.q order by c.id) as category_ids
-        from (values ${values}) as t(i, q, own, exact, ab) order by t.i`,
+          array(select c.id from categories c where c.search_vector @@ t.q order by c.id) as category_ids,
+          (select to_json(s.synonyms) from ${searchSynonyms} s where s.term = t.word) as synonyms
+        from (values ${values}) as t(i, word, q, own, exact, ab) order by t.i`,
   );
-  return found.map((r) => ({
-    word: words[r.i],
-    query: r.query,
-    ownQuery: r.own,
-    exactQuery: r.exact,
-    namedOrMaterialQuery: r.named_or_material,
-    categoryIds: intArray(r.category_ids),
-  }));
+  return {
+    terms: found.map((r) => ({
+      word: words[r.i],
+      query: r.query,
+      ownQuery: r.own,
+      exactQuery: r.exact,
+      namedOrMaterialQuery: r.named_or_material,
+      categoryIds: intArray(r.category_ids),
+    })),
+    synonyms: new Map(found.flatMap((r) => (r.synonyms?.length ? [[words[r.i], r.synonyms] as const] : []))),
+  };
+}
+
+/**
+ * The words' terms: each parsed by the English configuration, with its synonyms (§24.5), and the categories it
+ * names. One round trip, which also asks the synonyms table; only when a word has synonyms (rare: the admin's
+ * short list) is a second needed to parse them. Whether a word finds anything is asked only when a search finds
+ * nothing (`unmatchedWords`): a GIN bitmap scan cannot stop at the first match, so asking it of every word cost a
+ * search about as much as the search itself.
+ */
+export async function resolveTerms(db: Database, words: string[], prefixLast: boolean): Promise<Term[]> {
+  const plain = await parse(db, words, new Map(), prefixLast);
+  if (plain.synonyms.size === 0) return plain.terms;
+  return (await parse(db, words, plain.synonyms, prefixLast)).terms;
 }
 
 /**
