@@ -351,6 +351,22 @@ export const searchSynonyms = pgTable('search_synonyms', {
   createdAt: createdAt(),
 });
 
+/**
+ * The distinct words of the live products' names and of the categories' names (lower-cased, split on anything but
+ * letters and digits, longer than two characters), with how many names hold each: what the typo fallback corrects
+ * a word to. Written only by PostgreSQL (the triggers of migration 0019 on products and categories), read only by
+ * search's correction, one trigram-indexed lookup instead of splitting every close name into words per request.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** How many live products' names and categories' names hold the word (a row at 0 is deleted). */
+    uses: integer('uses').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

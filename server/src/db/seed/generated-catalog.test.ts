@@ -40,4 +40,19 @@ describe('the generated catalog (catalog:generate)', () => {
     expect(res.body.results.every((p: { name: string }) => /Scrunchie/.test(p.name))).toBe(true);
     expect((await t.request('GET', '/api/search/suggest/?q=plum%20ha')).body.products.length).toBeGreaterThan(0);
   });
+
+  it('fills the words the typo fallback corrects to (the database’s triggers): exactly those of the names', async () => {
+    const names = sql`(select w, count(*)::int as uses from (
+        select search_words_of(name) as w from products where deleted_at is null
+        union all select search_words_of(name) from categories) x group by w)`;
+    const [r] = await rows<{ words: number; wrong: number }>(
+      t.db,
+      sql`select (select count(*)::int from search_words) as words,
+            (select count(*)::int from ((select word, uses from search_words except select * from ${names} as n)
+              union all (select * from ${names} as n except select word, uses from search_words)) d) as wrong`,
+    );
+    expect(r.words).toBeGreaterThan(50);
+    expect(r.wrong).toBe(0);
+    expect((await t.request('GET', '/api/products/?search=scrnchie&page_size=5')).body.did_you_mean).toBe('scrunchie');
+  });
 });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../lib/sql';
 import { seed } from '../../db/seed';
 import { createUser, placeOrder, type TestUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -97,6 +99,41 @@ describe('search (§24): the product list, suggestions, synonyms and the admin l
       const none = await search('zzqxv');
       expect(none).toMatchObject({ count: 0, results: [], did_you_mean: null });
       expect(none.facets.in_stock).toBe(0);
+    });
+
+    it('corrects to the names as they are now: the database keeps their words as admins write them', async () => {
+      const kept = async () =>
+        Object.fromEntries(
+          (
+            await rows<{ word: string; uses: number }>(
+              t.db,
+              sql`select word, uses from search_words where word in ('quokka', 'zanzibar', 'wombat') order by word`,
+            )
+          ).map((r) => [r.word, r.uses]),
+        );
+      const call = (method: string, url: string, json?: unknown) =>
+        t.request(method, url, { token: admin.token, json });
+      const created = await call('POST', '/api/admin/products/', { name: 'Saffron Quokka Brooch', price: 12 });
+      expect(created.status).toBe(201);
+      const id = created.body.id;
+      expect(await kept()).toEqual({ quokka: 1 });
+      expect((await search('quoka')).did_you_mean).toBe('quokka');
+
+      expect((await call('PATCH', `/api/admin/products/${id}/`, { name: 'Saffron Zanzibar Brooch' })).status).toBe(200);
+      expect(await kept()).toEqual({ zanzibar: 1 });
+      const renamed = await search('zanzibr');
+      expect(renamed.did_you_mean).toBe('zanzibar');
+      expect(slugs(renamed)).toEqual([created.body.slug]);
+      expect((await search('qokka')).did_you_mean).toBeNull(); // the old word is no longer offered
+      expect((await suggest('qokka')).body.products).toEqual([]);
+
+      // A category's name counts too, however it is written; a deleted product's words go.
+      await t.db.execute(sql`update categories set name = 'Wombat Corner' where slug = 'earrings'`);
+      expect(await kept()).toEqual({ wombat: 1, zanzibar: 1 });
+      expect((await call('DELETE', `/api/admin/products/${id}/`)).status).toBe(204);
+      await t.db.execute(sql`update categories set name = 'Earrings' where slug = 'earrings'`);
+      expect(await kept()).toEqual({});
+      expect((await search('zanzibaar')).did_you_mean).toBeNull();
     });
 
     it('answers bad input clearly and never with a 5xx', async () => {

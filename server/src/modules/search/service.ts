@@ -3,7 +3,7 @@ import type { ProductOrdering, SearchFacets, Suggestions } from '@fabric-tales/c
 import type { Database } from '../../db/client';
 import { rows } from '../../lib/sql';
 import { searchWords } from './query';
-import { correctWords, resolveTerms, unmatchedWords, type Term } from './terms';
+import { correctWords, resolveTerms, type Term } from './terms';
 
 /** The product list's filters that a search combines with (`GET /api/products/`). */
 export interface SearchFilters {
@@ -139,8 +139,7 @@ async function withTypoFallback<T>(
   const terms = await resolveTerms(db, words, true);
   const answer = await run(terms);
   if (found(answer)) return { answer, corrected: null };
-  const unmatched = await unmatchedWords(db, terms);
-  const corrected = unmatched.size ? await correctWords(db, terms, unmatched) : null;
+  const corrected = await correctWords(db, terms);
   if (!corrected) return { answer, corrected: null };
   return { answer: await run(await resolveTerms(db, corrected, true)), corrected: corrected.join(' ') };
 }

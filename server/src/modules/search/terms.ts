@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { searchSynonyms } from '../../db/schema';
+import { searchSynonyms, searchWords } from '../../db/schema';
 import { rows } from '../../lib/sql';
 import { termQueries } from './query';
 
@@ -80,25 +80,6 @@ export async function resolveTerms(db: Database, words: string[], prefixLast: bo
   return (await parse(db, words, plain.synonyms, prefixLast)).terms;
 }
 
-/**
- * The words that match no live product and no category as spelt (a stop word matches everything): what the typo
- * fallback corrects. Asked only once a search has found nothing.
- */
-export async function unmatchedWords(db: Database, terms: Term[]): Promise<Set<string>> {
-  const asked = terms.filter((t) => t.query !== '' && t.categoryIds.length === 0);
-  if (asked.length === 0) return new Set();
-  const values = sql.join(
-    asked.map((t, i) => sql`(${i}::int, ${t.query}::tsquery)`),
-    sql`, `,
-  );
-  const missing = await rows<{ i: number }>(
-    db,
-    sql`select t.i from (values ${values}) as t(i, q)
-        where not exists (select 1 from products p where p.deleted_at is null and p.search_vector @@ t.q)`,
-  );
-  return new Set(missing.map((r) => asked[r.i].word));
-}
-
 /** An int[] as either driver returns it (pg: an array; a driver without array parsing: '{1,2}'). */
 function intArray(v: number[] | string): number[] {
   if (Array.isArray(v)) return v.map(Number);
@@ -107,44 +88,38 @@ function intArray(v: number[] | string): number[] {
 }
 
 /**
- * How close a name's word must be for the index to offer it (pg_trgm's default of 0.6 misses "neklace" for
- * "necklace", 0.55), and how close the chosen word must be.
+ * How similar (pg_trgm) a catalog word must be to a word that finds nothing to be offered in its place. The trigram
+ * index of `search_words` offers the candidates (`%`, pg_trgm's default threshold of 0.3, below it).
  */
-const WORD_SIMILARITY = 0.4;
 const MIN_SIMILARITY = 0.35;
 
 /**
- * The typo fallback: for each word that finds nothing, the most similar word of a live product's name or a
- * category's name (pg_trgm; the name's trigram index finds the candidates). Words that found something stay,
- * words that cannot be corrected go. Null when no word could be corrected.
+ * The typo fallback, asked once a search has found nothing, in one statement: the words that match no live product
+ * and no category as spelt (a stop word matches everything), and for each of them of three letters or more the
+ * most similar word of a live product's name or a category's name, from `search_words` (kept by the database's
+ * triggers, migration 0019), one trigram-indexed lookup. Words that found something stay, words that cannot be
+ * corrected go. Null when no word could be corrected.
  */
-export async function correctWords(db: Database, terms: Term[], unmatched: Set<string>): Promise<string[] | null> {
-  // Two letters have too few trigrams to be close to anything in particular.
-  const missing = terms.filter((t) => unmatched.has(t.word) && [...t.word].length >= 3);
-  if (missing.length === 0) return null;
+export async function correctWords(db: Database, terms: Term[]): Promise<string[] | null> {
+  const asked = terms.filter((t) => t.query !== '' && t.categoryIds.length === 0);
+  if (asked.length === 0) return null;
   const values = sql.join(
-    missing.map((t) => sql`(${t.word}::text)`),
+    asked.map((t, i) => sql`(${i}::int, ${t.word}::text, ${t.query}::tsquery)`),
     sql`, `,
   );
-  // SET LOCAL: the threshold of the `<%` operator (which the trigram index serves) for this statement only.
-  const best = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-    return rows<{ word: string; correction: string | null }>(
-      tx,
-      sql`select w.word, (
-          select x.candidate from (
-            select regexp_split_to_table(lower(p.name), '[^[:alnum:]]+') as candidate
-              from products p where p.deleted_at is null and w.word <% p.name
-            union
-            select regexp_split_to_table(lower(c.name), '[^[:alnum:]]+') from categories c where w.word <% c.name
-          ) x
-          where length(x.candidate) > 2 and similarity(x.candidate, w.word) >= ${MIN_SIMILARITY}
-          order by similarity(x.candidate, w.word) desc, x.candidate limit 1
-        ) as correction
-        from (values ${values}) as w(word)`,
-    );
-  });
-  const corrections = new Map(best.filter((b) => b.correction).map((b) => [b.word, b.correction!]));
+  const found = await rows<{ i: number; correction: string | null }>(
+    db,
+    sql`select m.i, case when char_length(m.word) >= 3 then (
+          select s.word from ${searchWords} s
+          where s.word % m.word and similarity(s.word, m.word) >= ${MIN_SIMILARITY}::real
+          order by similarity(s.word, m.word) desc, s.word limit 1
+        ) end as correction
+        from (values ${values}) as m(i, word, q)
+        where not exists (select 1 from products p where p.deleted_at is null and p.search_vector @@ m.q)`,
+  );
+  if (found.length === 0) return null;
+  const unmatched = new Set(found.map((r) => asked[r.i].word));
+  const corrections = new Map(found.filter((r) => r.correction).map((r) => [asked[r.i].word, r.correction!]));
   if (corrections.size === 0) return null;
   // A word neither found nor correctable ("blue" in a shop without blue) is left out rather than emptying the answer.
   return terms.flatMap((t) =>
