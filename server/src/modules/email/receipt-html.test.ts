@@ -3,7 +3,7 @@ import { compileMjml, receiptHtml, receiptMjml } from './receipt-html';
 import type { Receipt, ReceiptLine } from './receipt';
 import { sampleShipping } from '../../test/fixtures';
 
-const shop = { shopName: 'Fabric Tales', frontendUrl: ['http://localhost:3000'], currency: 'USD' };
+const shop = { shopName: 'Fabric Tales', frontendUrl: 'http://localhost:3000', currency: 'USD' };
 const line = (name: string, pictureUrl: string | null = null): ReceiptLine => ({
   name,
   size: 'M',
