@@ -1,28 +1,27 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { revalidateSecret } from '@/lib/catalog-cache';
-import { categoryExists } from '@/lib/catalog-known';
-import { CACHED_PREFIX, cachedCatalogPath, cachedPageCategory, isProductPage } from '@/lib/catalog-routes';
+import { CACHED_PREFIX, cachedCatalogPath, isProductPage } from '@/lib/catalog-routes';
 import { API_URL } from '@/lib/config';
 import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/csp-policy.mjs';
 
 /**
  * Every page passes here, for two reasons.
  *
- * Catalog pages from cache (issue 14): a product page is kept in Next's cache on its own route
- * (app/products/[slug]) and passes here untouched. With the catalog cache on, the home page and the listings of
- * categories that exist are answered by their cached copies (lib/catalog-routes); without it, or for a category the
- * catalog does not have (issue 22: a made-up slug must add nothing to Next's page cache), they render per request.
- * That switch is made here, per request, so that it follows the running server's REVALIDATE_SECRET rather than
- * whatever the build saw.
+ * Catalog pages from cache (issue 14, docs/adr/0002-catalog-cache.md): a product page is kept in Next's cache on
+ * its own route (app/products/[slug]) and passes here untouched. With the catalog cache on (REVALIDATE_SECRET),
+ * the home page and the listings with a bounded query are rewritten to their cached copies (lib/catalog-routes),
+ * because `next build` cannot prerender the home page without an API and Next's page cache is keyed by the path,
+ * not the query; without it they render per request. A made-up category's copy answers 404, which is never kept
+ * (issue 22), so the proxy asks the API nothing. That switch is made here, per request, so that it follows
+ * the running server's REVALIDATE_SECRET rather than whatever the build saw.
  *
  * The Content-Security-Policy (issue 22, docs/adr/0001-content-security-policy.md): a page rendered per request
- * gets a fresh nonce, which Next reads from the request's policy and puts on its scripts; a cached page gets no
- * policy here, as its cache entry carries one listing the hashes of its own inline scripts
- * (lib/security/csp-cache-handler.mjs; so does a product page's 404, rendered per request but through the same
- * handler). The headers that never vary are in next.config.ts.
+ * gets a fresh nonce, which Next reads from the request's policy and puts on its scripts; a page from the cache
+ * gets no policy here, as its cache entry carries one listing the hashes of its own inline scripts
+ * (lib/security/csp-cache-handler.mjs). The headers that never vary are in next.config.ts.
  */
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const mark = rewriteMark();
   // The cached copies are reached only through the rewrite below (see rewriteMark).
@@ -33,8 +32,8 @@ export async function proxy(request: NextRequest) {
   }
   // `next dev` keeps no page in the cache (nor passes it through the handler), so there it gets a nonce like any page.
   if (isProductPage(pathname) && !dev) return withTransportSecurity(request, NextResponse.next());
-  const cached = mark ? cachedCatalogPath(pathname, searchParams) : null;
-  if (!mark || !cached || !(await categoryKnown(cached))) return withTransportSecurity(request, withNonce(request));
+  const cached = mark && cachedCatalogPath(pathname, searchParams);
+  if (!mark || !cached) return withTransportSecurity(request, withNonce(request));
   const target = request.nextUrl.clone();
   target.pathname = cached;
   const headers = new Headers(request.headers);
@@ -52,12 +51,6 @@ function withTransportSecurity(request: NextRequest, response: NextResponse): Ne
     response.headers.set('strict-transport-security', 'max-age=31536000');
   }
   return response;
-}
-
-/** A cached listing is only for a category the catalog has; the home page and plain listings need none. */
-async function categoryKnown(cached: string): Promise<boolean> {
-  const category = cachedPageCategory(cached);
-  return !category || categoryExists(category);
 }
 
 const apiOrigin = originOf(API_URL);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProductQuery } from '@/lib/api/catalog';
-import { cachedCatalogPath, cachedPageCategory, isProductPage, listingParams } from './catalog-routes';
+import { cachedCatalogPath, isProductPage, listingParams } from './catalog-routes';
 
 const path = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://shop.test');
@@ -48,11 +48,5 @@ describe('catalog URLs answered from the cache (issue 14)', () => {
     });
     expect(listingParams(encodeURIComponent(segment))).toEqual(listingParams(segment));
     expect(listingParams('all')).toEqual({});
-  });
-
-  it('a cached listing names the category it depends on; the home page and unfiltered listings none', () => {
-    expect(cachedPageCategory(path('/products?category=earrings&ordering=price')!)).toBe('earrings');
-    expect(cachedPageCategory(path('/products?in_stock=true')!)).toBeNull();
-    expect(cachedPageCategory(path('/')!)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { parseProductQuery, productQueryString } from '@/lib/api/catalog';
  * The cached copies of the home page and the listing (app/cached/): the same pages under routes whose segment is
  * dynamic, so that `next build` prerenders none of them (the API need not run at build time) and each is rendered
  * on its first request, then served from Next's cache until the catalog changes. proxy.ts rewrites the public URLs
- * to them when the catalog cache is on; they are never addressed directly. (Product pages need no copy: their own
+ * to them when the catalog cache is on; they are never addressed directly. A made-up category's copy answers 404
+ * (app/products/page.tsx), which Next's cache does not keep (issue 22). (Product pages need no copy: their own
  * route, app/products/[slug], is kept in the cache; docs/adr/0002-catalog-cache.md.)
  */
 export const CACHED_PREFIX = '/cached';
@@ -46,13 +47,4 @@ function cachedListingPath(search: URLSearchParams): string | null {
 export function listingParams(segment: string): Record<string, string> {
   const text = decodeURIComponent(segment);
   return Object.fromEntries(new URLSearchParams(text === ALL_PRODUCTS ? '' : text));
-}
-
-/**
- * The category a cached listing depends on, read back from its path (none for the home page and the unfiltered
- * listings). proxy.ts serves the cached copy only when that category exists.
- */
-export function cachedPageCategory(cached: string): string | null {
-  if (!cached.startsWith(`${CACHED_PREFIX}/products/`)) return null;
-  return listingParams(cached.slice(`${CACHED_PREFIX}/products/`.length)).category || null;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ProductFilters } from '@/components/product/product-filters';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -43,12 +44,14 @@ export async function generateMetadata({ searchParams }: ProductsPageProps): Pro
 export default async function ProductsPage({ searchParams }: ProductsPageProps) {
   const query = parseProductQuery(await searchParams);
   const [categories, { currency }] = await Promise.all([getCategories(), getShopConfig()]);
+  const category = categories.find((c) => c.slug === query.category);
+  // A category the catalog does not have is a page that does not exist (and, as a 404, is never kept in the cache).
+  if (query.category && !category) notFound();
   const page = await getProducts(query).catch((error: unknown) => {
     // A page past the end is not an outage: show the empty state with a way back.
     if (isNotFound(error) && query.page) return null;
     throw error;
   });
-  const category = categories.find((c) => c.slug === query.category);
   const pageCount = page ? Math.max(1, Math.ceil(page.count / PRODUCTS_PAGE_SIZE)) : 1;
   const filtered = isFiltered(query);
   // A search's extras (docs/api.md "Search"); a stock backend sends none and the filters show the catalog's counts.
