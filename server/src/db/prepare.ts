@@ -23,9 +23,9 @@ export async function prepareDatabase(
   opts: { demo?: DemoSeed; migrate?: Config['migrate'] } = {},
 ): Promise<SeedResult & { jwtSecret: string; jwtPreviousSecret: string; unreadableTwoFactorSecrets: number }> {
   const mode = opts.migrate ?? config.migrate;
-  // A key the operator gave is a decision (a rotation, a lost key replaced); one this instance made itself is not.
-  const keyChosen = Boolean(config.encryptionKey);
   const box = secretBoxFor(config);
+  // A key the operator gave is a decision (a rotation, a lost key replaced); one this instance made itself is not.
+  const keyChosen = box.keySource === 'setting';
   return handle.withLock(STARTUP_LOCK_KEY, async () => {
     if (mode === 'auto') await handle.migrate();
     if (mode === 'check') {

@@ -337,8 +337,7 @@ export const products = pgTable(
     // at 10,000 products the name's index was all pending list (docs/adr/0009).
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_name_search_idx').using('gin', t.nameVector).with({ fastupdate: false }),
-    // Typo fallback: the name's trigrams (pg_trgm, created by the migration before this one).
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // No trigram index on the name: the typo fallback reads `search_words` (migrations 0018, 0019; dropped in 0020).
   ],
 );
 

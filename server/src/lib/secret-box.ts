@@ -33,11 +33,20 @@ export const newKey = () => randomBytes(32).toString('base64url');
 
 export const isSealed = (value: string) => value.startsWith(`${VERSION}.`);
 
+/** Where a box's sealing key came from: ENCRYPTION_KEY (an operator's decision), or the data folder's key file. */
+export type KeySource = 'setting' | 'file';
+
 export class SecretBox {
   private readonly keys: { kid: string; key: Buffer }[];
 
-  /** Keys newest first: seals with the first, opens with any (the previous one during a rotation). */
-  constructor(keys: string[]) {
+  /**
+   * Keys newest first: seals with the first, opens with any (the previous one during a rotation). `keySource` says
+   * where the first came from (keys handed in directly count as set).
+   */
+  constructor(
+    keys: string[],
+    readonly keySource: KeySource = 'setting',
+  ) {
     this.keys = keys.filter(Boolean).map((text) => {
       const key = parseKey(text);
       if (!key) throw new Error('An encryption key must be 32 bytes, as 64 hex digits or base64.');
@@ -84,14 +93,23 @@ export class SecretBox {
   }
 }
 
+type KeySettings = Readonly<{ dataDir: string; encryptionKey: string; encryptionPreviousKey: string }>;
+
 /**
- * The box of the configuration's keys. Without ENCRYPTION_KEY the key is read from `DATA_DIR/encryption-key`,
- * created (mode 0600) on first use: outside the database and outside what `npm run backup` archives. The key found
- * is kept in `config.encryptionKey`, so later calls and a second instance of a test share it.
+ * The configuration's sealing key and where it came from. Without ENCRYPTION_KEY the key is read from
+ * `DATA_DIR/encryption-key`, created (mode 0600) on first use: outside the database and outside what
+ * `npm run backup` archives. The configuration is only read: every call finds the same file, so later calls (and
+ * a second instance of a test, given this key) share it.
  */
-export function secretBoxFor(config: { dataDir: string; encryptionKey: string; encryptionPreviousKey: string }) {
-  if (!config.encryptionKey) config.encryptionKey = keyFromFile(path.join(config.dataDir, KEY_FILE));
-  return new SecretBox([config.encryptionKey, config.encryptionPreviousKey]);
+export function encryptionKeyFor(config: KeySettings): { key: string; source: KeySource } {
+  if (config.encryptionKey) return { key: config.encryptionKey, source: 'setting' };
+  return { key: keyFromFile(path.join(config.dataDir, KEY_FILE)), source: 'file' };
+}
+
+/** The box of the configuration's keys (see encryptionKeyFor); `box.keySource` says where its key came from. */
+export function secretBoxFor(config: KeySettings) {
+  const { key, source } = encryptionKeyFor(config);
+  return new SecretBox([key, config.encryptionPreviousKey], source);
 }
 
 function keyFromFile(file: string): string {

@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { JwtKeyUnreadableError, storedJwtSecrets } from '../db/settings';
 import { twoFactorContext } from '../db/two-factor-secrets';
-import { KEY_FILE, secretBoxFor } from '../lib/secret-box';
+import { encryptionKeyFor, KEY_FILE, secretBoxFor } from '../lib/secret-box';
 import { rows } from '../lib/sql';
 import { localMediaStore, s3MediaStore } from '../lib/media-store';
 import { seedDemo } from '../modules/orders/demo-history';
@@ -143,7 +143,7 @@ describe('npm run backup and npm run restore', () => {
     // docs/security.md.)
     for (const f of files) {
       const bytes = readFileSync(path.join(f.parentPath, f.name));
-      for (const secret of [NEW_TOTP_SECRET, jwtSecret, source.encryptionKey]) {
+      for (const secret of [NEW_TOTP_SECRET, jwtSecret, encryptionKeyFor(source).key]) {
         expect(bytes.includes(secret), `${secret} in ${f.name}`).toBe(false);
       }
     }
@@ -164,7 +164,7 @@ describe('npm run backup and npm run restore', () => {
     }
     await expect(withDb(target, (handle) => prepareDatabase(handle, target))).rejects.toThrow(JwtKeyUnreadableError);
     // Given the source's key, as an operator restoring from the secret store would, everything opens.
-    const withKey = secretBoxFor({ ...target, encryptionKey: source.encryptionKey });
+    const withKey = secretBoxFor({ ...target, encryptionKey: encryptionKeyFor(source).key });
     expect(secrets.map(({ id, two_factor_secret }) => withKey.open(two_factor_secret, twoFactorContext(id)))).toEqual([
       NEW_TOTP_SECRET,
       OLD_TOTP_SECRET,

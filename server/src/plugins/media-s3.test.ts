@@ -21,10 +21,13 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe.each([
+/** Each store the shop can run on, made afresh by each test (the S3 server starts in beforeAll). */
+const stores: [kind: string, make: () => MediaStore][] = [
   ['local', () => localMediaStore(folder)],
   ['s3', () => s3MediaStore(s3.settings())],
-])('the %s media store', (_kind, make: () => MediaStore) => {
+];
+
+describe.each(stores)('the %s media store', (_kind, make) => {
   it('puts, reads, lists and removes pictures by key; a missing one is null, removing it twice is fine', async () => {
     const store = make();
     await store.put('products/a.webp', Buffer.from('first'), 'image/webp');
@@ -141,10 +144,7 @@ describe('copying MEDIA_DIR into a bucket', () => {
   });
 });
 
-describe.each([
-  ['local', () => localMediaStore(folder)],
-  ['s3', () => s3MediaStore(s3.settings())],
-])('the %s media store’s keys', (_kind, make: () => MediaStore) => {
+describe.each(stores)('the %s media store’s keys', (_kind, make) => {
   it('refuses a key with an empty, "." or ".." name: nothing is written, read or removed outside the store', async () => {
     const store = make();
     const outside = path.join(folder, '..', `escape-${path.basename(folder)}.webp`);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type DbHandle } from '../db/client';
+import { encryptionKeyFor } from '../lib/secret-box';
 
 export interface TestClock extends Clock {
   advance(seconds: number): void;
@@ -93,7 +94,7 @@ export async function startTestApp(
     databaseUrl: shared?.config.databaseUrl ?? fresh?.url ?? '',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     // A second instance opens the first one's sealed secrets, as every instance of a cluster shares the key.
-    encryptionKey: shared?.config.encryptionKey ?? '',
+    encryptionKey: shared ? encryptionKeyFor(shared.config).key : '',
     rateLimit: false,
     smtpUrl: '',
     logLevel: 'silent',

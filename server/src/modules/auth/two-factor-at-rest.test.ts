@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../../db/prepare';
 import { resealTwoFactorSecrets, TwoFactorKeyMismatchError, twoFactorContext } from '../../db/two-factor-secrets';
-import { newKey, SecretBox } from '../../lib/secret-box';
+import { encryptionKeyFor, newKey, SecretBox, secretBoxFor } from '../../lib/secret-box';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { codeAt, enableTwoFactor, signUp } from './test-helpers';
 
@@ -74,7 +74,7 @@ describe('two-factor secrets are sealed at rest', () => {
   it('rotation: with the new key first and the old as previous, start-up reseals under the new key; the old key alone then opens nothing', async () => {
     const account = await signUp(t);
     const { secret } = await enableTwoFactor(t, account.access);
-    const [oldKey, freshKey] = [t.config.encryptionKey, newKey()];
+    const [oldKey, freshKey] = [encryptionKeyFor(t.config).key, newKey()];
     const rotated = new SecretBox([freshKey, oldKey]);
     expect(await resealTwoFactorSecrets(t.db, rotated)).toBe(0);
     const stored = (await row(account.id)).twoFactorSecret ?? '';
@@ -111,6 +111,8 @@ describe('two-factor secrets are sealed at rest', () => {
         jwtSecret: 'j'.repeat(40),
         migrate: 'skip' as const,
       };
+      // The app's box made first (as buildApp, or an ops command, may) leaves the key the key file's: still refused.
+      secretBoxFor(elsewhere);
       await expect(prepareDatabase(t.handle, elsewhere)).rejects.toThrow(TwoFactorKeyMismatchError);
       expect((await row(account.id)).twoFactorSecret).toBe(stored);
       // An operator who lost the key says so with a new one: the shop starts, those accounts use recovery codes.
