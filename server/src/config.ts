@@ -243,8 +243,8 @@ export interface Config {
   /** Set by start-up when the keys came from the database: an instance re-reads them on meeting an unknown key. */
   jwtKeysFromDatabase: boolean;
   /**
-   * The key sealing secrets at rest (TOTP secrets, the database's JWT keys): ENCRYPTION_KEY, else empty until
-   * start-up reads (or creates) `DATA_DIR/encryption-key` (lib/secret-box.ts).
+   * The key sealing secrets at rest (TOTP secrets, the database's JWT keys): ENCRYPTION_KEY, or empty, and then
+   * the key of `DATA_DIR/encryption-key`, read (or created) by lib/secret-box.ts's encryptionKeyFor.
    */
   encryptionKey: string;
   /** A key still opening what it sealed, never sealing (ENCRYPTION_PREVIOUS_KEY); start-up reseals with the new one. */

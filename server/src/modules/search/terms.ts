@@ -71,7 +71,7 @@ async function parse(
  * The words' terms: each parsed by the English configuration, with its synonyms (§24.5), and the categories it
  * names. One round trip, which also asks the synonyms table; only when a word has synonyms (rare: the admin's
  * short list) is a second needed to parse them. Whether a word finds anything is asked only when a search finds
- * nothing (`unmatchedWords`): a GIN bitmap scan cannot stop at the first match, so asking it of every word cost a
+ * nothing (`correctWords`): a GIN bitmap scan cannot stop at the first match, so asking it of every word cost a
  * search about as much as the search itself.
  */
 export async function resolveTerms(db: Database, words: string[], prefixLast: boolean): Promise<Term[]> {
