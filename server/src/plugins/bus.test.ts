@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs, refreshTokens, users } from '../db/schema';
 import { rows } from '../lib/sql';
 import { createUser } from '../test/fixtures';
@@ -29,10 +29,10 @@ describe('bus messages: the TypeScript definition and the SQL agree', () => {
     t = await startTestApp({ jobWorker: false });
     // Fastify's listen() resolves before its onListen hooks run, and one of them queues the day's retention
     // job, whose wake-up would land among the messages below: listen only once that start-up write is done.
-    for (let waited = 0; waited < 10_000; waited += 20) {
-      if ((await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'privacy.retention'))).length) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(
+      async () => expect(await t.db.select().from(jobs).where(eq(jobs.kind, 'privacy.retention'))).toHaveLength(1),
+      { timeout: 10_000, interval: 20 },
+    );
     unlisten = await t.handle.listen(BUS_CHANNEL, (raw) => heard.push(raw));
   });
   afterAll(async () => {
