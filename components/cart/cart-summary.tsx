@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useShopConfig } from '@/context/shop-config';
 import { useMoney } from '@/context/use-money';
-import type { Cents } from '@/lib/money';
+import { addCents, subtractCents, ZERO_CENTS, type Cents } from '@/lib/money';
 import { shippingRuleOf } from '@/lib/shop-config';
 import { amountToFreeShipping, shippingFee } from '@/lib/shipping';
 
@@ -36,8 +36,8 @@ export function CartSummary({
   const money = useMoney();
   const rule = shippingRuleOf(useShopConfig());
   const fee = shipping ?? (rule ? shippingFee(subtotal, rule) : null);
-  const missing = rule ? amountToFreeShipping(subtotal, rule) : 0;
-  const off = discount?.amount ?? 0;
+  const missing = rule ? amountToFreeShipping(subtotal, rule) : ZERO_CENTS;
+  const off = discount?.amount ?? ZERO_CENTS;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
       <h2 id="summary-heading" className="font-display text-2xl font-semibold text-plum-800">
@@ -77,7 +77,7 @@ export function CartSummary({
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
-            {money(total ?? Math.max(0, subtotal - off) + (fee ?? 0))}
+            {money(total ?? addCents(subtractCents(subtotal, off), fee ?? ZERO_CENTS))}
           </dd>
         </div>
         {tax?.included &&

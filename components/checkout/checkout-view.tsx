@@ -18,6 +18,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/context/cart-context';
 import { serverMessage } from '@/lib/forms/zod-form';
+import { timesCents } from '@/lib/money';
 
 export function CheckoutView() {
   const { cart, items, totalItems, totalCents, loading } = useCart();
@@ -31,7 +32,7 @@ export function CheckoutView() {
     name: l.name,
     size: l.sizeLabel,
     quantity: l.quantity,
-    lineTotal: l.price * l.quantity,
+    lineTotal: timesCents(l.price, l.quantity),
   }));
   return (
     <QueryState

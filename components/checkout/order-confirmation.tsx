@@ -4,6 +4,7 @@ import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
 import { ButtonLink } from '@/components/ui/button-link';
+import { toCents } from '@/lib/money';
 import type { Order } from '@/lib/types';
 
 /** After placing: the order number and what the API recorded (its own totals and shipping fee). */
@@ -13,7 +14,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
     name: item.name,
     size: item.size,
     quantity: item.quantity,
-    lineTotal: Number(item.line_total),
+    lineTotal: toCents(item.line_total),
   }));
   return (
     <div className="mx-auto max-w-3xl">
@@ -34,7 +35,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </div>
         <CartSummary
           totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
-          subtotal={Number(order.subtotal)}
+          subtotal={toCents(order.subtotal)}
           {...orderPricing(order)}
         >
           <CheckoutLines lines={lines} />
