@@ -70,6 +70,23 @@ test.describe('shell for visitors (§2)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('§6 an address no route has answers the 404 page with status 404, signed out and signed in', async ({
+    page,
+    request,
+  }) => {
+    const expectNotFound = async () => {
+      const response = await page.goto('/this-page-does-not-exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This page has wandered off' })).toBeVisible();
+      await page.waitForTimeout(300); // longer than the guard's redirect delay (§9: 100 ms)
+      await expect(page).toHaveURL(/\/this-page-does-not-exist$/);
+    };
+    await expectNotFound();
+    const shopper = await registerShopper(request);
+    await signIn(page, shopper.email, shopper.password);
+    await expectNotFound();
+  });
+
   test('§2 the hamburger toggle opens the menu on a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
