@@ -1,21 +1,11 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
-import { CartSummary } from '@/components/cart/cart-summary';
-import { orderPricing } from '@/components/cart/server-pricing';
-import { CheckoutLines } from '@/components/checkout/checkout-lines';
+import { OrderSummary } from '@/components/orders/order-summary';
 import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
 import { ButtonLink } from '@/components/ui/button-link';
-import { toCents } from '@/lib/money';
 import type { Order } from '@/lib/types';
 
 /** After placing: the order number and what the API recorded (its own totals and shipping fee). */
 export function OrderConfirmation({ order }: { order: Order }) {
-  const lines = order.items.map((item, i) => ({
-    key: `${item.product_id}-${item.size}-${i}`,
-    name: item.name,
-    size: item.size,
-    quantity: item.quantity,
-    lineTotal: toCents(item.line_total),
-  }));
   return (
     <div className="mx-auto max-w-3xl">
       <div className="rounded-3xl bg-sage-100 px-6 py-10 text-center">
@@ -33,13 +23,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <h3 className="font-display text-xl font-semibold text-plum-800">Shipping to</h3>
           <ShippingAddressBlock address={order.shipping} />
         </div>
-        <CartSummary
-          totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
-          subtotal={toCents(order.subtotal)}
-          {...orderPricing(order)}
-        >
-          <CheckoutLines lines={lines} />
-        </CartSummary>
+        <OrderSummary order={order} />
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink href={`/orders/${order.id}`}>View my order</ButtonLink>

@@ -1,8 +1,6 @@
 'use client';
-import { CartSummary } from '@/components/cart/cart-summary';
-import { orderPricing } from '@/components/cart/server-pricing';
-import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { OrderSummary } from '@/components/orders/order-summary';
 import { OrderReturns } from '@/components/orders/order-returns';
 import { ReturnForm } from '@/components/orders/return-form';
 import { PaymentPanel, type PaymentOutcome } from '@/components/orders/payment-panel';
@@ -17,7 +15,6 @@ import { QueryState } from '@/components/ui/query-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useMyOrder } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
-import { toCents } from '@/lib/money';
 import type { Order } from '@/lib/types';
 
 export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome?: PaymentOutcome }) {
@@ -51,13 +48,6 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
 
 /** A shopper's order: its status, address, payment and lines. */
 function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: PaymentOutcome }) {
-  const lines = order.items.map((item, i) => ({
-    key: `${item.product_id}-${item.size}-${i}`,
-    name: item.name,
-    size: item.size,
-    quantity: item.quantity,
-    lineTotal: toCents(item.line_total),
-  }));
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
@@ -95,13 +85,7 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
             <ReturnForm key={order.updated_at} order={order} />
           </div>
         </div>
-        <CartSummary
-          totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
-          subtotal={toCents(order.subtotal)}
-          {...orderPricing(order)}
-        >
-          <CheckoutLines lines={lines} />
-        </CartSummary>
+        <OrderSummary order={order} />
       </div>
     </div>
   );
