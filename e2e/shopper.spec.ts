@@ -165,7 +165,7 @@ test('a visitor browses, filters, fills a local cart, registers, signs in, check
   await page.getByRole('link', { name: new RegExp(`Order ${number}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByText(sized.product.name, { exact: true })).toBeVisible();
-  await expect(page.getByText('Pending').first()).toBeVisible();
+  await expect(page.getByText('Order received').first()).toBeVisible();
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
 });
 

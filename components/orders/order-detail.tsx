@@ -52,7 +52,7 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
     <div>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-4xl font-semibold text-plum-800">Order {order.number}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} forShopper />
       </div>
       <p className="mt-1 text-ink-soft">
         Placed {formatDate(order.created_at)} · {paymentLabel(order).toLowerCase()}
