@@ -145,7 +145,7 @@ test('a visitor browses, filters, fills a local cart, registers, signs in, check
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(page.getByText('Please fill this in.').first()).toBeVisible();
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Phone').fill('+1 555 0100');
   await page.getByLabel('Country').fill('United States');

@@ -164,7 +164,7 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
     await placeOrder();
     // Only the city: the phone is optional, as the API's shipping schema has it.
-    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(screen.getAllByText('Please fill this in.')).toHaveLength(1);
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
     expect(keys).toHaveLength(0);
