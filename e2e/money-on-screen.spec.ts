@@ -149,6 +149,9 @@ test('a card order on the Stripe stand-in: the payment page, the order page and 
   await page.getByRole('button', { name: `Pay ${money(order.total)}` }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\?payment=success$/);
   await expect(page.getByTestId('payment-state')).toHaveText('Paid by card', { timeout: 20_000 });
+  // The same thank-you as after pay on delivery.
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByTestId('thank-you')).toContainText('Your card payment is received.');
   await expectSummaryOf(page, order);
   await expectMyOrdersRow(page, order);
 });

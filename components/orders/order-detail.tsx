@@ -8,6 +8,7 @@ import { paymentLabel } from '@/components/orders/payment-state';
 import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
 import { useAwaitPayment } from '@/components/orders/use-await-payment';
 import { StatusTimeline } from '@/components/orders/status-timeline';
+import { ThankYouBanner } from '@/components/orders/thank-you-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -58,6 +59,11 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
         Placed {formatDate(order.created_at)} · {paymentLabel(order).toLowerCase()}
       </p>
       {order.tracking_number && <p className="mt-1 text-sm">Tracking number: {order.tracking_number}</p>}
+      {paymentOutcome === 'success' && order.payment?.status === 'paid' && (
+        <div className="mt-6">
+          <ThankYouBanner order={order} />
+        </div>
+      )}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="grid gap-6 sm:grid-cols-2">
           <section aria-labelledby="timeline-heading" className="rounded-2xl border border-linen-200 bg-white p-5">
