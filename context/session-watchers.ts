@@ -5,7 +5,7 @@ import { isAuthError, isAuthErrorText } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
 import { isTokenValid } from '@/lib/auth/token';
 import { SESSION_CHECK_INTERVAL_MS } from '@/lib/constants';
-import { isPublicPage } from '@/lib/routes';
+import { needsSession } from '@/lib/routes';
 import { getAccessToken } from '@/lib/storage';
 
 export const SESSION_CHECK_ALERT = 'An unexpected error occurred while checking session validity.';
@@ -36,7 +36,7 @@ export function useSessionWatchers(): void {
     }, SESSION_CHECK_INTERVAL_MS);
 
     const onFocus = async () => {
-      if (isPublicPage(window.location.pathname)) return;
+      if (!needsSession(window.location.pathname)) return;
       const { getValidAccessToken } = await refreshCalls();
       try {
         if (!(await getValidAccessToken())) endSession();

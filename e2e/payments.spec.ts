@@ -64,7 +64,7 @@ test('a shopper applies a discount code, pays by card on Stripe Checkout, comes 
   await page.getByRole('button', { name: `Pay ${money(cart.order_total)}` }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\?payment=success$/);
   await expect(page.getByTestId('payment-state')).toHaveText('Paid by card', { timeout: 20_000 });
-  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Order received', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('discount-row')).toContainText(code);
 
   await page.goto('/orders');

@@ -70,6 +70,48 @@ test.describe('shell for visitors (§2)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('§6 an address no route has answers the 404 page with status 404, signed out and signed in', async ({
+    page,
+    request,
+  }) => {
+    const expectNotFound = async () => {
+      const response = await page.goto('/this-page-does-not-exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This page has wandered off' })).toBeVisible();
+      await page.waitForTimeout(300); // longer than the guard's redirect delay (§9: 100 ms)
+      await expect(page).toHaveURL(/\/this-page-does-not-exist$/);
+    };
+    await expectNotFound();
+    const shopper = await registerShopper(request);
+    await signIn(page, shopper.email, shopper.password);
+    await expectNotFound();
+  });
+
+  test('§4 a visitor’s bag: the toast says it waits, /cart leads to Sign in which counts it, and signing in lands on the cart', async ({
+    page,
+    request,
+  }) => {
+    const product = await plainProduct(request);
+    const shopper = await registerShopper(request);
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const toast = page.getByTestId('added-to-bag');
+    await expect(toast).toHaveText(
+      `${product.name} is waiting in your bag. Sign in or create an account to check out.`,
+    );
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('waiting-bag')).toHaveText(
+      'One piece is waiting in your bag. Sign in to check out: your bag comes with you.',
+    );
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    await expect.poll(async () => (await serverCartOf(request, shopper.email)).items.length).toBe(1);
+  });
+
   test('§2 the hamburger toggle opens the menu on a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');

@@ -1,4 +1,6 @@
-import { currencyDecimalsOf, formatCents, noteCurrencyDecimals, toCents } from '@/lib/money';
+import { currencyDecimalsOf, formatCents, noteCurrencyDecimals, toCents, type Cents } from '@/lib/money';
+
+const c = (cents: number) => cents as Cents;
 
 describe('money in integer cents', () => {
   it('reads the API decimal strings exactly', () => {
@@ -21,23 +23,23 @@ describe('money in integer cents', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
   });
   it('formats with Intl in the configured currency', () => {
-    expect(formatCents(2490, 'USD')).toBe('$24.90');
-    expect(formatCents(123400, 'EUR')).toBe('€1,234.00');
-    expect(formatCents(0, 'GBP')).toBe('£0.00');
+    expect(formatCents(c(2490), 'USD')).toBe('$24.90');
+    expect(formatCents(c(123400), 'EUR')).toBe('€1,234.00');
+    expect(formatCents(c(0), 'GBP')).toBe('£0.00');
   });
 
   it('a zero-decimal currency shows no decimals: ¥1,200, with or without the API’s currency_decimals', () => {
-    expect(formatCents(120000, 'JPY')).toBe('¥1,200');
+    expect(formatCents(c(120000), 'JPY')).toBe('¥1,200');
     noteCurrencyDecimals({ currency: 'JPY', currency_decimals: 0 });
-    expect(formatCents(120000, 'JPY')).toBe('¥1,200');
+    expect(formatCents(c(120000), 'JPY')).toBe('¥1,200');
   });
   it('follows the API’s currency_decimals (ISO 4217) over Intl’s, and Intl’s when a backend sends none', () => {
     // ICU shows HUF without decimals; ISO 4217 (and so the API) gives it two.
-    expect(formatCents(123400, 'HUF')).toMatch(/^HUF\s1,234$/);
+    expect(formatCents(c(123400), 'HUF')).toMatch(/^HUF\s1,234$/);
     noteCurrencyDecimals({ currency: 'HUF', currency_decimals: 2 });
     expect(currencyDecimalsOf('HUF')).toBe(2);
-    expect(formatCents(123400, 'HUF')).toMatch(/^HUF\s1,234\.00$/);
+    expect(formatCents(c(123400), 'HUF')).toMatch(/^HUF\s1,234\.00$/);
     noteCurrencyDecimals({ currency: 'BHD' }); // a DRF backend: no currency_decimals
-    expect(formatCents(123000, 'BHD')).toMatch(/^BHD\s1,230\.000$/);
+    expect(formatCents(c(123000), 'BHD')).toMatch(/^BHD\s1,230\.000$/);
   });
 });

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/account/auth-card';
 import { LoginForm } from '@/components/account/login-form';
+import { WaitingBagNote } from '@/components/cart/waiting-bag-note';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -10,7 +11,12 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Sign in"
-      intro="Welcome back to your stories in fabric."
+      intro={
+        <>
+          Welcome back to your stories in fabric.
+          <WaitingBagNote to="sign in" />
+        </>
+      }
       footer={
         <>
           New to Fabric Tales?{' '}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/account/auth-card';
 import { RegisterForm } from '@/components/account/register-form';
+import { WaitingBagNote } from '@/components/cart/waiting-bag-note';
 
 export const metadata: Metadata = { title: 'Create an account' };
 
@@ -10,7 +11,12 @@ export default function RegisterPage() {
   return (
     <AuthCard
       title="Create an account"
-      intro="Save your favourites, check out faster and follow your orders."
+      intro={
+        <>
+          Save your favourites, check out faster and follow your orders.
+          <WaitingBagNote to="create an account" />
+        </>
+      }
       footer={
         <>
           Already have an account?{' '}

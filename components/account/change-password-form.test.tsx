@@ -22,7 +22,8 @@ describe('change password form', () => {
   it('refuses a blank current password and a short new one before calling the API, focusing the first', async () => {
     renderAccount(<ChangePasswordForm />);
     submit('', 'abc');
-    expect(await screen.findByText('This field may not be blank.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill this in.')).toBeInTheDocument();
+    expect(screen.queryByText('This field may not be blank.')).not.toBeInTheDocument();
     expect(screen.getByText('Your password must be at least 6 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveFocus();
     expect(requestsTo('post', '/api/change-password/')).toHaveLength(0);

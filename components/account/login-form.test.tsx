@@ -103,4 +103,18 @@ describe('sign-in form', () => {
     await fillCredentials(second.user, shopper.email);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   });
+
+  it('lands a visitor whose bag waited on the cart, once signed in (the spec sync carries the bag over)', async () => {
+    answer('post', '/api/login/', { access: validToken(), refresh: 'r', user: shopper });
+    answer('get', '/api/profile/', { ...shopper, profile_picture: null });
+    answer('get', '/api/cart/', { id: 1, items: [], total_items: 0, total_amount: '0.00' });
+    answer('post', '/api/cart/sync/', { cart: { id: 1, items: [] } });
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ items: [{ id: 4, name: 'Linen hoops', price: '24.00', quantity: 1 }] }),
+    );
+    const { user } = renderAccount(<LoginForm />);
+    await fillCredentials(user, shopper.email);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/cart'));
+  });
 });

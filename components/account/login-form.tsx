@@ -5,11 +5,12 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
-import { safeNext } from '@/components/account/safe-next';
+import { landingAfterSignIn } from '@/components/account/safe-next';
 import { TwoFactorStep } from '@/components/account/two-factor-step';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/context/auth-context';
+import { localCartPieces } from '@/lib/cart/use-local-cart-pieces';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { SessionUser } from '@/lib/types';
 
@@ -18,21 +19,23 @@ export function LoginForm() {
   const { login } = useAuth();
   const router = useRouter();
   const next = useSearchParams().get('next');
-  // The second step's email and, from this API, the password step's proof: kept in memory only.
-  const [challenge, setChallenge] = useState<{ email: string; token?: string } | null>(null);
+  // The second step's email and, from this API, the password step's proof: kept in memory only. With it, where the
+  // shopper lands, decided before signing in (the spec's sync empties the local cart 200 ms after the login event).
+  const [challenge, setChallenge] = useState<{ email: string; token?: string; landing: string } | null>(null);
   const form = useZodForm(loginBody, { defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
 
-  function finish(user: SessionUser) {
+  function finish(user: SessionUser, landing: string) {
     toast.success(`Welcome back, ${user.first_name || user.username}!`);
-    router.replace(user.role === 'admin' ? '/admin/dashboard' : safeNext(next));
+    router.replace(user.role === 'admin' ? '/admin/dashboard' : landing);
   }
 
   const submit = form.handleSubmit(async ({ email, password }) => {
+    const landing = landingAfterSignIn(next, localCartPieces() > 0);
     try {
       const result = await login(email, password);
-      if (result.twoFactorRequired) setChallenge({ email: result.email, token: result.challenge });
-      else finish(result.user);
+      if (result.twoFactorRequired) setChallenge({ email: result.email, token: result.challenge, landing });
+      else finish(result.user, landing);
     } catch (error) {
       showServerErrors(form, error, 'We could not sign you in. Please try again.');
     }
@@ -43,7 +46,7 @@ export function LoginForm() {
       <TwoFactorStep
         email={challenge.email}
         challenge={challenge.token}
-        onSuccess={finish}
+        onSuccess={(user) => finish(user, challenge.landing)}
         onBack={() => setChallenge(null)}
       />
     );

@@ -3,11 +3,12 @@ import { registerBody } from '@fabric-tales/contract';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/account/form-alert';
-import { safeNext } from '@/components/account/safe-next';
+import { landingAfterSignIn } from '@/components/account/safe-next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/context/auth-context';
 import { useShopConfig } from '@/context/shop-config';
+import { localCartPieces } from '@/lib/cart/use-local-cart-pieces';
 import { newPasswordAtLeast } from '@/lib/forms/password-rule';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 
@@ -17,12 +18,14 @@ const empty = { username: '', email: '', password: '', first_name: '', last_name
 export function RegisterForm() {
   const { register, login } = useAuth();
   const router = useRouter();
-  const next = safeNext(useSearchParams().get('next'));
+  const next = useSearchParams().get('next');
   const minimum = useShopConfig().password_min_length;
   const form = useZodForm(registerBody.extend({ password: newPasswordAtLeast(minimum) }), { defaultValues: empty });
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (data) => {
+    // Read before signing in: the spec's sync empties the local cart 200 ms after the login event.
+    const landing = landingAfterSignIn(next, localCartPieces() > 0);
     try {
       await register(data);
     } catch (error) {
@@ -32,7 +35,7 @@ export function RegisterForm() {
     try {
       const result = await login(data.email, data.password);
       toast.success('Welcome to Fabric Tales! Your account is ready.');
-      router.replace(result.twoFactorRequired ? '/login' : next);
+      router.replace(result.twoFactorRequired ? '/login' : landing);
     } catch {
       toast.success('Your account is ready. Please sign in.');
       router.replace('/login');

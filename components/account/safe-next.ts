@@ -22,3 +22,8 @@ export function safeNext(next: string | null | undefined, origin: string = pageO
 function pageOrigin(): string {
   return typeof window === 'undefined' ? 'http://storefront.invalid' : window.location.origin;
 }
+
+/** Where a shopper goes once signed in: the page that sent them (?next=), else their cart when a bag waited, else home. */
+export function landingAfterSignIn(next: string | null, bagWaited: boolean): string {
+  return safeNext(next ?? (bagWaited ? '/cart' : null));
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormatMoney, useMoney } from '@/context/use-money';
 import type { Dashboard } from '@/lib/api/admin';
-import { toCents } from '@/lib/money';
+import { addCents, toCents } from '@/lib/money';
 
 const W = 640;
 const H = 220;
@@ -18,10 +18,10 @@ export function RevenueChart({ days }: { days: Dashboard['revenue_by_day'] }) {
   // Cents, so the total is exact.
   const values = days.map((d) => toCents(d.revenue));
   const max = Math.max(...values, 1);
-  const total = values.reduce((a, b) => a + b, 0);
+  const total = addCents(...values);
   const slot = (W - PAD.left - PAD.right) / Math.max(days.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
-  const best = days[values.indexOf(Math.max(...values))];
+  const best = days[values.reduce((top, v, i) => (v > values[top] ? i : top), 0)];
   const summary = days.length
     ? `Revenue by day from ${label(days[0].date)} to ${label(days[days.length - 1].date)}: ${money(total)} in total${best && total > 0 ? `, highest on ${label(best.date)} with ${formatMoney(best.revenue)}` : ''}.`
     : 'No revenue in this period.';

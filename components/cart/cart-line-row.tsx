@@ -8,6 +8,7 @@ import { ProductLineItem } from '@/components/product/product-line-item';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 import { useMoney } from '@/context/use-money';
+import { timesCents } from '@/lib/money';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { updateQuantity, removeFromCart } = useCart();
@@ -38,7 +39,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             disabled={busy}
             onChange={(q) => run(() => updateQuantity(line.id, q, line.sizeId))}
           />
-          <p className="font-semibold tabular-nums">{money(line.price * line.quantity)}</p>
+          <p className="font-semibold tabular-nums">{money(timesCents(line.price, line.quantity))}</p>
           <button
             type="button"
             disabled={busy}

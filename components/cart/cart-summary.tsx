@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { useShopConfig } from '@/context/shop-config';
 import { useMoney } from '@/context/use-money';
-import type { Cents } from '@/lib/money';
-import { shippingRuleOf } from '@/lib/shop-config';
+import { addCents, subtractCents, ZERO_CENTS, type Cents } from '@/lib/money';
+import { shippingRuleOf, type ShippingRule } from '@/lib/shop-config';
 import { amountToFreeShipping, shippingFee } from '@/lib/shipping';
 
 interface CartSummaryProps {
@@ -22,6 +22,17 @@ interface CartSummaryProps {
   children?: ReactNode;
 }
 
+type Pricing = Pick<CartSummaryProps, 'subtotal' | 'shipping' | 'discount' | 'total'>;
+
+/** The shipping a summary shows: the API's fee, else the shop's rule for the subtotal (null: not known yet). */
+const feeOf = ({ subtotal, shipping }: Pricing, rule: ShippingRule | null): Cents | null =>
+  shipping ?? (rule ? shippingFee(subtotal, rule) : null);
+
+/** The total a summary shows: the API's, else subtotal − discount + shipping. */
+export const summaryTotal = (pricing: Pricing, rule: ShippingRule | null): Cents =>
+  pricing.total ??
+  addCents(subtractCents(pricing.subtotal, pricing.discount?.amount ?? ZERO_CENTS), feeOf(pricing, rule) ?? ZERO_CENTS);
+
 /** Items, subtotal, discount, shipping and total, in cents; the cart, checkout and orders. */
 export function CartSummary({
   totalItems,
@@ -35,9 +46,9 @@ export function CartSummary({
 }: CartSummaryProps) {
   const money = useMoney();
   const rule = shippingRuleOf(useShopConfig());
-  const fee = shipping ?? (rule ? shippingFee(subtotal, rule) : null);
-  const missing = rule ? amountToFreeShipping(subtotal, rule) : 0;
-  const off = discount?.amount ?? 0;
+  const fee = feeOf({ subtotal, shipping }, rule);
+  const missing = rule ? amountToFreeShipping(subtotal, rule) : ZERO_CENTS;
+  const off = discount?.amount ?? ZERO_CENTS;
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6">
       <h2 id="summary-heading" className="font-display text-2xl font-semibold text-plum-800">
@@ -77,7 +88,7 @@ export function CartSummary({
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
-            {money(total ?? Math.max(0, subtotal - off) + (fee ?? 0))}
+            {money(summaryTotal({ subtotal, shipping, discount, total }, rule))}
           </dd>
         </div>
         {tax?.included &&

@@ -8,7 +8,7 @@ describe('checkout form schema', () => {
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((issue) => issue.path.join('.')).sort();
     expect(fields).toEqual(['address_line1', 'city', 'country', 'postal_code']);
-    expect(new Set(result.error!.issues.map((issue) => issue.message))).toEqual(new Set(['This field is required.']));
+    expect(new Set(result.error!.issues.map((issue) => issue.message))).toEqual(new Set(['Please fill this in.']));
   });
 
   it('§22 checks the typed address by its country as the API does; a country it does not know is taken as typed', () => {

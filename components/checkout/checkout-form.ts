@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { filledIn } from '@/lib/forms/filled-in';
 
 const needed = (field: 'full_name' | 'address_line1' | 'city' | 'postal_code' | 'country') =>
-  filledIn(shippingAddressBody.shape[field], 'This field is required.');
+  filledIn(shippingAddressBody.shape[field], 'Please fill this in.');
 
 /**
  * The contract's checkout body as one flat form: the delivery address (phone, second line and state optional,

@@ -90,7 +90,7 @@ function renderCheckout() {
 }
 
 async function placeOrder() {
-  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Place order · / }));
 }
 
 describe('checkout', () => {
@@ -102,6 +102,7 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
     expect(screen.getByLabelText('City')).toHaveValue('London');
     expect(screen.getByText('$44.90')).toBeInTheDocument(); // 40.00 + 4.90 below the free-shipping line
+    expect(screen.getByRole('button', { name: 'Place order · $44.90' })).toBeInTheDocument();
     await placeOrder();
     expect(await screen.findByTestId('order-number')).toHaveTextContent('FT-2026-000003');
     expect(refreshed).toHaveBeenCalledTimes(1);
@@ -116,7 +117,7 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
     await placeOrder();
     await waitFor(() => expect(keys).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Place order · / })).toBeEnabled());
     await placeOrder();
     expect(await screen.findByTestId('order-number')).toBeInTheDocument();
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -163,7 +164,7 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
     await placeOrder();
     // Only the city: the phone is optional, as the API's shipping schema has it.
-    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(screen.getAllByText('Please fill this in.')).toHaveLength(1);
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
     expect(keys).toHaveLength(0);

@@ -2,7 +2,7 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import Link from 'next/link';
 import { toCartLine } from '@/components/cart/cart-line';
-import { CartSummary } from '@/components/cart/cart-summary';
+import { CartSummary, summaryTotal } from '@/components/cart/cart-summary';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { serverPricing } from '@/components/cart/server-pricing';
 import { AddressPicker, SaveAddressOption } from '@/components/checkout/address-picker';
@@ -17,7 +17,11 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '@/context/cart-context';
+import { useShopConfig } from '@/context/shop-config';
+import { useMoney } from '@/context/use-money';
 import { serverMessage } from '@/lib/forms/zod-form';
+import { timesCents } from '@/lib/money';
+import { shippingRuleOf } from '@/lib/shop-config';
 
 export function CheckoutView() {
   const { cart, items, totalItems, totalCents, loading } = useCart();
@@ -25,13 +29,18 @@ export function CheckoutView() {
   const country = checkout.form.watch('country') ?? '';
   const { data: quote } = useCartShippingQuote(country, checkout.shippingMethodId);
 
+  const money = useMoney();
+  const rule = shippingRuleOf(useShopConfig());
+
   if (checkout.order) return <OrderConfirmation order={checkout.order} />;
+  // What the summary shows and the button names: the server's cart, then the quote for the chosen method.
+  const pricing = { subtotal: totalCents, ...serverPricing(cart), ...quotePricing(quote, checkout.shippingMethodId) };
   const lines = items.map(toCartLine).map((l, i) => ({
     key: `${l.id}-${l.sizeId}-${i}`,
     name: l.name,
     size: l.sizeLabel,
     quantity: l.quantity,
-    lineTotal: l.price * l.quantity,
+    lineTotal: timesCents(l.price, l.quantity),
   }));
   return (
     <QueryState
@@ -98,15 +107,11 @@ export function CheckoutView() {
               onChange={checkout.setShippingMethodId}
             />
           </section>
-          <CartSummary
-            totalItems={totalItems}
-            subtotal={totalCents}
-            {...serverPricing(cart)}
-            {...quotePricing(quote, checkout.shippingMethodId)}
-          >
+          <CartSummary totalItems={totalItems} {...pricing}>
             <CheckoutLines lines={lines} />
             <Button type="submit" loading={checkout.placing} className="mt-5 w-full py-3 text-base">
-              {checkout.paymentMethod === 'card' ? 'Place order and pay by card' : 'Place order'}
+              {checkout.paymentMethod === 'card' ? 'Place order and pay by card' : 'Place order'} ·{' '}
+              {money(summaryTotal(pricing, rule))}
             </Button>
           </CartSummary>
         </form>

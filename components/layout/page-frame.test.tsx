@@ -29,6 +29,14 @@ describe('session guard (§2, §6)', () => {
     expect(screen.queryByText('secret orders')).not.toBeInTheDocument();
   });
 
+  it('§6 an address no route has shows its 404 page to a visitor, without the way to /login', async () => {
+    setPath('/this-page-does-not-exist');
+    renderWithProviders(<PageFrame>This page has wandered off</PageFrame>);
+    expect(await screen.findByText('This page has wandered off')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it('§6 a valid session shows the page', async () => {
     setPath('/cart');
     storeSession(shopper);

@@ -1,36 +1,21 @@
 'use client';
-import { useSyncExternalStore } from 'react';
 import { ArrowPathIcon } from '@heroicons/react/24/outline';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
-import { readLocalCart, subscribeLocalCart } from '@/lib/cart/local-cart';
-import { LOGIN_POLL_INTERVAL_MS, SYNC_BUTTON_REFRESH_DELAY_MS } from '@/lib/constants';
+import { localCartPieces, useLocalCartPieces } from '@/lib/cart/use-local-cart-pieces';
+import { SYNC_BUTTON_REFRESH_DELAY_MS } from '@/lib/constants';
 import { showToast } from '@/lib/toast';
-
-/** This tab's cart changes, other tabs' (storage events), and a 1 s look for anything else that wrote it. */
-function subscribe(listener: () => void) {
-  window.addEventListener('storage', listener);
-  const stop = subscribeLocalCart(listener);
-  const poll = window.setInterval(listener, LOGIN_POLL_INTERVAL_MS);
-  return () => {
-    window.removeEventListener('storage', listener);
-    window.clearInterval(poll);
-    stop();
-  };
-}
-
-const localItemCount = () => readLocalCart().items.length;
 
 /** Spec §2: shown when signed in with a non-empty local cart; pushes it, then reloads the cart after 500 ms. */
 export function SyncCartButton() {
   const { isAuthenticated } = useAuth();
   const { syncCart, loadCart, loading } = useCart();
-  const count = useSyncExternalStore(subscribe, localItemCount, () => 0);
+  const count = useLocalCartPieces();
   if (!isAuthenticated || count === 0) return null;
 
   const onClick = async () => {
     await syncCart();
-    if (localItemCount() === 0) showToast('success', 'Your cart is saved to your account.');
+    if (localCartPieces() === 0) showToast('success', 'Your cart is saved to your account.');
     window.setTimeout(() => void loadCart(), SYNC_BUTTON_REFRESH_DELAY_MS);
   };
 

@@ -1,8 +1,6 @@
 'use client';
-import { CartSummary } from '@/components/cart/cart-summary';
-import { orderPricing } from '@/components/cart/server-pricing';
-import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { OrderSummary } from '@/components/orders/order-summary';
 import { OrderReturns } from '@/components/orders/order-returns';
 import { ReturnForm } from '@/components/orders/return-form';
 import { PaymentPanel, type PaymentOutcome } from '@/components/orders/payment-panel';
@@ -10,6 +8,7 @@ import { paymentLabel } from '@/components/orders/payment-state';
 import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
 import { useAwaitPayment } from '@/components/orders/use-await-payment';
 import { StatusTimeline } from '@/components/orders/status-timeline';
+import { ThankYouBanner } from '@/components/orders/thank-you-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -17,7 +16,6 @@ import { QueryState } from '@/components/ui/query-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useMyOrder } from '@/lib/api/queries/orders';
 import { formatDate } from '@/lib/format';
-import { toCents } from '@/lib/money';
 import type { Order } from '@/lib/types';
 
 export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome?: PaymentOutcome }) {
@@ -51,23 +49,21 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
 
 /** A shopper's order: its status, address, payment and lines. */
 function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: PaymentOutcome }) {
-  const lines = order.items.map((item, i) => ({
-    key: `${item.product_id}-${item.size}-${i}`,
-    name: item.name,
-    size: item.size,
-    quantity: item.quantity,
-    lineTotal: toCents(item.line_total),
-  }));
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-4xl font-semibold text-plum-800">Order {order.number}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} forShopper />
       </div>
       <p className="mt-1 text-ink-soft">
         Placed {formatDate(order.created_at)} · {paymentLabel(order).toLowerCase()}
       </p>
       {order.tracking_number && <p className="mt-1 text-sm">Tracking number: {order.tracking_number}</p>}
+      {paymentOutcome === 'success' && order.payment?.status === 'paid' && (
+        <div className="mt-6">
+          <ThankYouBanner order={order} />
+        </div>
+      )}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="grid gap-6 sm:grid-cols-2">
           <section aria-labelledby="timeline-heading" className="rounded-2xl border border-linen-200 bg-white p-5">
@@ -95,13 +91,7 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
             <ReturnForm key={order.updated_at} order={order} />
           </div>
         </div>
-        <CartSummary
-          totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
-          subtotal={toCents(order.subtotal)}
-          {...orderPricing(order)}
-        >
-          <CheckoutLines lines={lines} />
-        </CartSummary>
+        <OrderSummary order={order} />
       </div>
     </div>
   );

@@ -74,7 +74,7 @@ function MyOrdersPage({ page, data }: { page: number; data: Page<Order> }) {
                 )}
               </div>
               <div className="flex items-center gap-4">
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} forShopper />
                 <span className="font-semibold tabular-nums">
                   <Money amount={order.total} />
                 </span>

@@ -1,4 +1,4 @@
-import { statusLabel } from '@/components/ui/order-status-badge';
+import { shopperStatusLabel } from '@/components/ui/order-status-badge';
 import type { Order } from '@/lib/types';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,7 +15,7 @@ export function StatusTimeline({ history }: { history: Order['status_history'] }
               aria-hidden="true"
               className={`absolute -left-[9px] mt-1 size-4 rounded-full border-2 border-white ${last ? 'bg-plum-700' : 'bg-linen-300'}`}
             />
-            <p className={`font-semibold ${last ? 'text-plum-800' : 'text-ink'}`}>{statusLabel(step.status)}</p>
+            <p className={`font-semibold ${last ? 'text-plum-800' : 'text-ink'}`}>{shopperStatusLabel(step.status)}</p>
             <p className="text-sm text-ink-soft">
               <time dateTime={step.at}>{dateTime.format(new Date(step.at))}</time>
             </p>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
 import type { Product } from '@/lib/types';
 
@@ -63,5 +64,22 @@ describe('a sold-out size on the product page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the message after adding', () => {
+  it('tells a visitor the piece waits in their bag, with sign in and create an account to check out', async () => {
+    const { toast } = await import('react-toastify');
+    const shown = vi.spyOn(toast, 'success').mockImplementation(() => 0);
+    render(<AddToCart product={product({ M: 3 })} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() => expect(shown).toHaveBeenCalled());
+    render(<>{shown.mock.calls[0][0] as ReactNode}</>);
+    expect(screen.getByTestId('added-to-bag')).toHaveTextContent(
+      'Linen hoops, size M, is waiting in your bag. Sign in or create an account to check out.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'create an account' })).toHaveAttribute('href', '/register');
   });
 });

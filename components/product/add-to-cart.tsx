@@ -4,6 +4,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
+import { AddedToBag } from '@/components/product/added-to-bag';
+import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import type { Product } from '@/lib/types';
@@ -17,6 +19,7 @@ const SoldOutNotice = lazy(() =>
 /** Size choice and the Add to cart button: visitors fill the local cart, shoppers the server cart. */
 export function AddToCart({ product }: { product: Product }) {
   const { addToCart } = useCart();
+  const { isAuthenticated } = useAuth();
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [sizeError, setSizeError] = useState<string>();
   const [adding, setAdding] = useState(false);
@@ -45,7 +48,8 @@ export function AddToCart({ product }: { product: Product }) {
     setAdding(true);
     try {
       await addToCart(product, hasSizes ? sizeId : null);
-      showToast('success', `${product.name}${chosen ? `, size ${chosen.label},` : ''} is in your cart.`);
+      const piece = `${product.name}${chosen ? `, size ${chosen.label},` : ''}`;
+      showToast('success', <AddedToBag piece={piece} signedIn={isAuthenticated} />);
     } catch (error) {
       showToast('error', await loadErrorMessage(error, 'We could not add this piece to your cart. Please try again.'));
     } finally {

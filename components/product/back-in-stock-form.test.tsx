@@ -84,7 +84,7 @@ describe('BackInStockForm', () => {
     render(<BackInStockForm productId={5} sizes={[sizes[0]]} />);
     await userEvent.type(screen.getByLabelText('Your email'), 'nope@x');
     await userEvent.click(screen.getByRole('button', { name: "Email me when it's back" }));
-    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter an email address like name@example.com.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your email')).toHaveAttribute('aria-invalid', 'true');
 
     notifyAnswers(() =>

@@ -13,8 +13,25 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   refunded: 'neutral',
 };
 
+/** The console's words: the status names themselves ("Pending", "Awaiting payment"), as its filters use them. */
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
+/** A shopper's words for where their order is, on My Orders and the order page. */
+const SHOPPER_WORDS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  pending: 'Order received',
+  confirmed: 'Being prepared',
+  shipped: 'On its way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+export const shopperStatusLabel = (status: string) => SHOPPER_WORDS[status as OrderStatus] ?? statusLabel(status);
+
+export function OrderStatusBadge({ status, forShopper = false }: { status: OrderStatus; forShopper?: boolean }) {
+  return (
+    <Badge tone={TONES[status] ?? 'neutral'}>{forShopper ? shopperStatusLabel(status) : statusLabel(status)}</Badge>
+  );
 }

@@ -11,7 +11,7 @@ describe('API error bodies', () => {
   });
   it('maps DRF field errors to their fields and detail to the form', () => {
     const err = failed(400, { email: ['Enter a valid email address.'], non_field_errors: ['Nope.'], code: 'x' });
-    expect(fieldErrors(err)).toEqual({ email: 'Enter a valid email address.', form: 'Nope.' });
+    expect(fieldErrors(err)).toEqual({ email: 'Please enter an email address like name@example.com.', form: 'Nope.' });
   });
   it("names a nested serializer's errors (DRF) as this API does: shipping.postal_code", () => {
     const err = failed(400, { shipping: { postal_code: ['Enter a postal code.'] }, 'shipping.city': ['Required'] });

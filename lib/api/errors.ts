@@ -1,3 +1,5 @@
+import { inShopWords } from '@/lib/forms/shop-words';
+
 /**
  * The one error every API call rejects with, from the browser's axios instance and from the server
  * components' fetch alike: the answer's status (0 when the API could not be reached) and its body.
@@ -44,9 +46,10 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error, 404);
 }
 
-/** The field errors of a failed call (none for anything but an ApiError). */
+/** The field errors of a failed call, in the shop's words, for a shopper to read (none for anything but an ApiError). */
 export function fieldErrors(error: unknown): Record<string, string> {
-  return isApiError(error) ? error.fields : {};
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, inShopWords(message)]));
 }
 
 function messagesByField(data: unknown, prefix = ''): Record<string, string> {

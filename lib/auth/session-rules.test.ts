@@ -1,6 +1,7 @@
 import { isAuthError } from '@/lib/auth/auth-error';
 import { isTokenValid } from '@/lib/auth/token';
-import { isAdminRoute, isAuthRedirectExempt, isPublicPage } from '@/lib/routes';
+import { readdirSync } from 'node:fs';
+import { isAdminRoute, isAuthRedirectExempt, needsSession } from '@/lib/routes';
 import { makeToken } from '@/test/jwt';
 
 describe('token validity (§4, §9)', () => {
@@ -53,7 +54,7 @@ describe('public routes (§2, §6, §8)', () => {
     '/contact',
     '/privacy-policy',
     '/tnc-shipping',
-  ])('§2 %s is public: no session guard, no error screens', (path) => expect(isPublicPage(path)).toBe(true));
+  ])('§2 %s is public: no session guard, no error screens', (path) => expect(needsSession(path)).toBe(false));
   it.each([
     '/cart',
     '/profile',
@@ -63,7 +64,22 @@ describe('public routes (§2, §6, §8)', () => {
     '/admin/dashboard',
     '/admin/orders',
     '/admin/notifications',
-  ])('§2 %s needs a session', (path) => expect(isPublicPage(path)).toBe(false));
+    '/wishlist',
+  ])('§2 %s needs a session', (path) => expect(needsSession(path)).toBe(true));
+  it.each(['/this-page-does-not-exist', '/cartography', '/products-old/x'])(
+    '§6 %s is no page of the shop: it shows the 404 page, not the way to /login',
+    (path) => expect(needsSession(path)).toBe(false),
+  );
+  it('§6 every page folder of the app is either one of the public routes or one that needs a session', () => {
+    const publicFolders = ['products', 'login', 'register', 'forgot-password', 'reset-password', 'confirm-email'];
+    const alsoPublic = ['faq', 'contact', 'privacy-policy', 'tnc-shipping'];
+    const notPages = ['api', 'cached', 'icons'];
+    const guarded = readdirSync('app', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !notPages.includes(entry.name))
+      .map((entry) => entry.name)
+      .filter((name) => ![...publicFolders, ...alsoPublic].includes(name));
+    expect(guarded.filter((name) => !needsSession(`/${name}`))).toEqual([]);
+  });
   it('§6 §8 the global handler does not redirect from /login, /register, /forgot-password, /reset-password and / only', () => {
     for (const path of ['/', '/login', '/register', '/forgot-password', '/reset-password', '/reset-password/tok']) {
       expect(isAuthRedirectExempt(path)).toBe(true);

@@ -1,4 +1,4 @@
-import { toCents, type Cents } from '@/lib/money';
+import { addCents, timesCents, toCents, type Cents } from '@/lib/money';
 import type { CartItem } from '@/lib/types';
 
 const quantityOf = (item: CartItem) => item.quantity ?? 1;
@@ -11,7 +11,7 @@ export function priceCentsOf(item: CartItem): Cents {
 
 /** The cart's amount in integer cents: price × quantity per line, summed without floating point. */
 export function cartTotalCents(items: CartItem[]): Cents {
-  return items.reduce((sum, item) => sum + priceCentsOf(item) * quantityOf(item), 0);
+  return addCents(...items.map((item) => timesCents(priceCentsOf(item), quantityOf(item))));
 }
 
 /** Spec §3 derived totals: totalItems sums quantities (1 when missing); totalAmount sums price × quantity. */

@@ -1,22 +1,48 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { inShopWords } from '@/lib/forms/shop-words';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
+/** Every message of a form's errors, nested ones too, in the shop's words. */
+function reworded<E extends FieldErrors>(errors: E): E {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') out[key] = value;
+    else if (typeof (value as { message?: unknown }).message === 'string')
+      out[key] = { ...value, message: inShopWords((value as { message: string }).message) };
+    else out[key] = reworded(value as FieldErrors);
+  }
+  return out as E;
+}
+
 /**
  * A react-hook-form form validated by a zod schema (the request's schema, so the browser refuses what the
- * API would refuse); on an invalid submit, focus moves to the first field in error.
+ * API would refuse), its messages in the shop's words; on an invalid submit, focus moves to the first field in error.
  */
 export function useZodForm<S extends Schema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ) {
+  const checks = zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
+    const result = await checks(values, context, options);
+    return { ...result, errors: reworded(result.errors) } as typeof result;
+  };
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver,
     shouldFocusError: true,
     ...options,
   });

@@ -9,7 +9,7 @@ export const seedFaqs: { question: string; answer: string }[] = [
   {
     question: 'How much is shipping?',
     answer:
-      'Shipping is free on orders of 50.00 or more. Below that we charge a flat 4.90 per order, however many pieces you choose.',
+      'Standard shipping is free on orders of {{free_shipping_from}} or more. Below that we charge a flat {{shipping_fee}} per order, however many pieces you choose. Faster methods, where we offer them, show their price at checkout. {{prices_and_tax}}',
   },
   {
     question: 'How do I pay?',
@@ -19,7 +19,7 @@ export const seedFaqs: { question: string; answer: string }[] = [
   {
     question: 'Can I return or exchange something?',
     answer:
-      'Yes. You can return any unworn piece in its original packaging within 30 days of delivery. Open the order in My Orders, choose "Return items", pick the pieces and tell us why; earrings can be returned only if the hygiene seal is intact. Once we approve, we email you the return number and the address to send the parcel to. We refund within 14 days of receiving it: to your card for card payments, or by the way we agree with you for cash on delivery. An exchange is a return plus a new order: return the piece for a refund and order the one you would like.',
+      'Yes. You can return any unworn piece in its original packaging within {{return_days}} days of delivery. Open the order in My Orders, choose "Return items", pick the pieces and tell us why; earrings can be returned only if the hygiene seal is intact. Once we approve, we email you the return number and the address to send the parcel to. We refund within 14 days of receiving it: to your card for card payments, or by the way we agree with you for cash on delivery. An exchange is a return plus a new order: return the piece for a refund and order the one you would like.',
   },
   {
     question: 'How do I care for fabric jewelry?',
@@ -95,11 +95,11 @@ If we change this policy we will update the date on this page and, for important
     body: `## Shipping
 - **Processing:** in-stock pieces are packed within 1–2 working days. Made-to-order pieces say so on their page.
 - **Delivery time:** usually 2–4 working days after dispatch.
-- **Cost:** free for orders of 50.00 or more; otherwise a flat 4.90 per order.
+- **Cost:** standard shipping is free for orders of {{free_shipping_from}} or more; otherwise a flat {{shipping_fee}} per order. Faster methods, where we offer them, show their price at checkout.
 - **Tracking:** when your order ships you receive an email with its tracking number. You can follow every order's status under My Orders.
 
 ## Payment
-We accept **cash on delivery**: you pay the courier in cash when your parcel arrives. Prices include VAT.
+We accept **cash on delivery**: you pay the courier in cash when your parcel arrives. {{prices_and_tax}}
 
 ## Orders
 Your order is a request to buy; it is accepted when we confirm it by email. Stock is reserved the moment you place the order. If a piece turns out to be unavailable we will tell you straight away and you will not be charged for it.
@@ -107,7 +107,7 @@ Your order is a request to buy; it is accepted when we confirm it by email. Stoc
 You can cancel an order from My Orders while it is pending. Once confirmed, contact us and we will try to stop it before it ships.
 
 ## Returns and refunds
-You may return unworn items in their original packaging within **30 days** of delivery. Ask for the return from My Orders ("Return items"): choose the pieces, how many and why. For hygiene reasons earrings can only be returned with their seal intact, which you confirm in the request. Please wait for our approval email, with the return number and the return address, before sending anything back.
+You may return unworn items in their original packaging within **{{return_days}} days** of delivery. Ask for the return from My Orders ("Return items"): choose the pieces, how many and why. For hygiene reasons earrings can only be returned with their seal intact, which you confirm in the request. Please wait for our approval email, with the return number and the return address, before sending anything back.
 
 When the parcel arrives we check it and refund within 14 days: card payments go back to the card, cash-on-delivery orders are refunded by bank transfer or another way agreed with you. The refund is the price paid for the returned pieces, plus the shipping fee when an item was faulty. Return postage is paid by the customer unless the item was faulty. An exchange is a return plus a new order: return the piece for a refund and order the one you would like.
 

@@ -11,6 +11,34 @@ const message = {
   message: 'Could you make the tassel earrings in teal for a wedding in June?',
 };
 
+describe('§21.8 the FAQ and the shipping terms quote the shop’s settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      config: { freeShippingFrom: '75.00', shippingFee: '6.50', pricesIncludeTax: false, returnDays: 21 },
+    });
+    await seed(t.db, t.config);
+  });
+  afterAll(() => t.close());
+
+  it('the shipping terms give the fee, the free-shipping amount, the tax rule and the return window of the settings', async () => {
+    const { body } = (await t.request('GET', '/api/tnc-shipping/')).body;
+    expect(body).toContain('free for orders of $75.00 or more; otherwise a flat $6.50 per order');
+    expect(body).toContain('Prices do not include tax: any tax for your destination is added at checkout');
+    expect(body).not.toContain('Prices include');
+    expect(body).toContain('within **21 days** of delivery');
+    expect(body).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it('so does the FAQ', async () => {
+    const faq: { question: string; answer: string }[] = (await t.request('GET', '/api/faq/')).body;
+    const answer = (question: string) => faq.find((f) => f.question === question)?.answer;
+    expect(answer('How much is shipping?')).toContain('free on orders of $75.00 or more');
+    expect(answer('How much is shipping?')).toContain('a flat $6.50 per order');
+    expect(answer('Can I return or exchange something?')).toContain('within 21 days of delivery');
+  });
+});
+
 describe('content', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,12 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { contactMessages, contentPages, faqs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { renderEmail } from '../email/layout';
+import { fillShopFigures, shopFigures } from './shop-figures';
 
 export async function listFaqs(app: FastifyInstance) {
-  return app.db
+  const rows = await app.db
     .select({ question: faqs.question, answer: faqs.answer })
     .from(faqs)
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  const figures = shopFigures(app.config);
+  return rows.map((row) => ({ question: row.question, answer: fillShopFigures(row.answer, figures) }));
 }
 
 /** A Markdown page such as privacy-policy or tnc-shipping. */
@@ -19,7 +22,11 @@ export async function getPage(app: FastifyInstance, slug: string) {
     .from(contentPages)
     .where(eq(contentPages.slug, slug));
   if (!page) throw notFound();
-  return { ...page, updated_at: page.updated_at.toISOString() };
+  return {
+    ...page,
+    body: fillShopFigures(page.body, shopFigures(app.config)),
+    updated_at: page.updated_at.toISOString(),
+  };
 }
 
 /** Keeps the message, then emails it to the shop and an acknowledgement to the sender. */

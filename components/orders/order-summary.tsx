@@ -1,0 +1,25 @@
+import { CartSummary } from '@/components/cart/cart-summary';
+import { orderPricing } from '@/components/cart/server-pricing';
+import { CheckoutLines } from '@/components/checkout/checkout-lines';
+import { toCents } from '@/lib/money';
+import type { Order } from '@/lib/types';
+
+/** A placed order's lines and amounts as the API recorded them: its subtotal, discount, shipping, taxes and total. */
+export function OrderSummary({ order }: { order: Order }) {
+  const lines = order.items.map((item, i) => ({
+    key: `${item.product_id}-${item.size}-${i}`,
+    name: item.name,
+    size: item.size,
+    quantity: item.quantity,
+    lineTotal: toCents(item.line_total),
+  }));
+  return (
+    <CartSummary
+      totalItems={order.items.reduce((n, i) => n + i.quantity, 0)}
+      subtotal={toCents(order.subtotal)}
+      {...orderPricing(order)}
+    >
+      <CheckoutLines lines={lines} />
+    </CartSummary>
+  );
+}
