@@ -27,4 +27,10 @@ describe('the catalog cache mode (issue 14)', () => {
     expect(error.mock.calls[0][0]).toMatch(reason);
     expect(error.mock.calls[0][0]).toMatch(/^REVALIDATE_SECRET .* ignored: the catalog cache is off/);
   });
+
+  it('a read a visitor can vary without end is never kept, even with the cache on', () => {
+    vi.stubEnv('REVALIDATE_SECRET', STRONG);
+    expect(catalogFetchCache()).toEqual({ next: { revalidate: 300, tags: [CATALOG_TAG] } });
+    expect(catalogFetchCache({ bounded: false })).toEqual({ cache: 'no-store', next: { tags: [CATALOG_TAG] } });
+  });
 });

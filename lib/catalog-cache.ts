@@ -49,10 +49,12 @@ export function catalogCacheEnabled(): boolean {
 
 /**
  * The fetch options of a catalog read in the current mode. A fresh read is tagged too: a page kept in the cache
- * collects the tags of its reads, so that the admin console's expiry reaches it in both modes.
+ * collects the tags of its reads, so that the admin console's expiry reaches it in both modes. A read a visitor can
+ * vary without end (`bounded: false`: search words, price ranges) is never kept: each distinct one would add a
+ * file to the data cache, which nothing removes.
  */
-export function catalogFetchCache(): FetchCache {
-  return catalogCacheEnabled()
+export function catalogFetchCache({ bounded = true }: { bounded?: boolean } = {}): FetchCache {
+  return catalogCacheEnabled() && bounded
     ? { next: { revalidate: CATALOG_SAFETY_NET_SECONDS, tags: [CATALOG_TAG] } }
     : { cache: 'no-store', next: { tags: [CATALOG_TAG] } };
 }

@@ -1,4 +1,4 @@
-import { parseProductQuery, productQueryString } from '@/lib/api/catalog';
+import { isUnboundedQuery, parseProductQuery, productQueryString } from '@/lib/api/catalog';
 
 /**
  * The cached copies of the home page and the listing (app/cached/): the same pages under routes whose segment is
@@ -18,8 +18,8 @@ export const ALL_PRODUCTS = 'all';
 
 /**
  * Listings worth a cached page: the category links, the in-stock switch, the orderings and the first pages.
- * Free-text searches and price ranges have unbounded values, so they stay rendered per request (their reads
- * still come from the tagged fetch cache); so do slugs that no catalog link makes.
+ * Free-text searches and price ranges have unbounded values, so they stay rendered per request from fresh reads
+ * (isUnboundedQuery); so do slugs that no catalog link makes.
  */
 const MAX_CACHED_PAGE = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -37,7 +37,7 @@ export function isProductPage(pathname: string): boolean {
 
 function cachedListingPath(search: URLSearchParams): string | null {
   const query = parseProductQuery(Object.fromEntries(search));
-  if (query.search || query.minPrice || query.maxPrice || (query.page ?? 1) > MAX_CACHED_PAGE) return null;
+  if (isUnboundedQuery(query) || (query.page ?? 1) > MAX_CACHED_PAGE) return null;
   if (query.category && !SLUG.test(query.category)) return null;
   // The canonical query string is a valid path segment as it is ("category=bags&in_stock=true").
   return `${CACHED_PREFIX}/products/${productQueryString(query).slice(1) || ALL_PRODUCTS}`;
