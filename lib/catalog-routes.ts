@@ -30,6 +30,19 @@ export function cachedCatalogPath(pathname: string, search: URLSearchParams): st
   return pathname === '/products' ? cachedListingPath(search) : null;
 }
 
+/** The form of a product's slug (the contract's productBody.slug): lower-case words and digits, single hyphens. */
+const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Whether a product page's address segment is the canonical form of a slug. The API also finds a product by its
+ * id ("1", "01", "000000001"), but a product's page lives at its slug only: any other form would be one more kept
+ * page of the same product, so it is a 404 before the API is asked (a digits-only segment is what the API reads
+ * as an id, so never a slug it would look up).
+ */
+export function isCanonicalProductSlug(segment: string): boolean {
+  return segment.length <= 200 && PRODUCT_SLUG.test(segment) && !/^\d{1,9}$/.test(segment);
+}
+
 /** A product's page (app/products/[slug]): kept in Next's cache on its own route, whatever the catalog mode. */
 export function isProductPage(pathname: string): boolean {
   return /^\/products\/[^/]+$/.test(pathname);

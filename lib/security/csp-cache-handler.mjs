@@ -10,6 +10,8 @@ const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
 const CSP = 'content-security-policy';
+/** A page that is not kept must not be kept by a shared cache either (Next would send s-maxage). */
+const UNKEPT = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /** Adds the hash policy to an app page entry in place (Next sends the headers of this very object). */
 export function withScriptHashes(data, apiOrigin, dev = false) {
@@ -31,6 +33,9 @@ export function keptInCache(data) {
 export default class CspCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     const entry = withScriptHashes(data, originOf(process.env.NEXT_PUBLIC_API_URL ?? 'http://localhost:8000'));
-    if (keptInCache(entry)) await super.set(key, entry, ctx);
+    if (keptInCache(entry)) return super.set(key, entry, ctx);
+    if (entry?.kind !== 'APP_PAGE') return;
+    // Sent now with these headers, never kept: no shared cache may keep it either.
+    entry.headers = { ...entry.headers, 'cache-control': UNKEPT };
   }
 }
