@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProductQuery } from '@/lib/api/catalog';
-import { cachedCatalogPath, isProductPage, listingParams } from './catalog-routes';
+import { cachedCatalogPath, isCanonicalProductSlug, isProductPage, listingParams } from './catalog-routes';
 
 const path = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://shop.test');
@@ -48,5 +48,25 @@ describe('catalog URLs answered from the cache (issue 14)', () => {
     });
     expect(listingParams(encodeURIComponent(segment))).toEqual(listingParams(segment));
     expect(listingParams('all')).toEqual({});
+  });
+});
+
+describe("a product's page lives at its slug only", () => {
+  it.each(['silk-knot-earrings', 'bag-2', '2026-scarf', 'a', '1234567890'])('%s is a canonical address', (slug) => {
+    expect(isCanonicalProductSlug(slug)).toBe(true);
+  });
+
+  it.each([
+    ['its id', '1'],
+    ['its id with a leading zero', '01'],
+    ['its id padded to nine digits', '000000001'],
+    ['capitals', 'Silk-Knot-Earrings'],
+    ['a double hyphen', 'silk--knot'],
+    ['an edge hyphen', '-silk'],
+    ['a space', 'silk knot'],
+    ['an encoded character', 'silk%2Dknot'],
+    ['more than 200 characters', 'a'.repeat(201)],
+  ])('%s is not (a 404, never a second kept page)', (_what, slug) => {
+    expect(isCanonicalProductSlug(slug)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { parseProductQuery, productQueryString } from '@/lib/api/catalog';
+import { isUnboundedQuery, parseProductQuery, productQueryString } from '@/lib/api/catalog';
 
 /**
  * The cached copies of the home page and the listing (app/cached/): the same pages under routes whose segment is
@@ -18,8 +18,8 @@ export const ALL_PRODUCTS = 'all';
 
 /**
  * Listings worth a cached page: the category links, the in-stock switch, the orderings and the first pages.
- * Free-text searches and price ranges have unbounded values, so they stay rendered per request (their reads
- * still come from the tagged fetch cache); so do slugs that no catalog link makes.
+ * Free-text searches and price ranges have unbounded values, so they stay rendered per request from fresh reads
+ * (isUnboundedQuery); so do slugs that no catalog link makes.
  */
 const MAX_CACHED_PAGE = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -30,6 +30,19 @@ export function cachedCatalogPath(pathname: string, search: URLSearchParams): st
   return pathname === '/products' ? cachedListingPath(search) : null;
 }
 
+/** The form of a product's slug (the contract's productBody.slug): lower-case words and digits, single hyphens. */
+const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Whether a product page's address segment is the canonical form of a slug. The API also finds a product by its
+ * id ("1", "01", "000000001"), but a product's page lives at its slug only: any other form would be one more kept
+ * page of the same product, so it is a 404 before the API is asked (a digits-only segment is what the API reads
+ * as an id, so never a slug it would look up).
+ */
+export function isCanonicalProductSlug(segment: string): boolean {
+  return segment.length <= 200 && PRODUCT_SLUG.test(segment) && !/^\d{1,9}$/.test(segment);
+}
+
 /** A product's page (app/products/[slug]): kept in Next's cache on its own route, whatever the catalog mode. */
 export function isProductPage(pathname: string): boolean {
   return /^\/products\/[^/]+$/.test(pathname);
@@ -37,7 +50,7 @@ export function isProductPage(pathname: string): boolean {
 
 function cachedListingPath(search: URLSearchParams): string | null {
   const query = parseProductQuery(Object.fromEntries(search));
-  if (query.search || query.minPrice || query.maxPrice || (query.page ?? 1) > MAX_CACHED_PAGE) return null;
+  if (isUnboundedQuery(query) || (query.page ?? 1) > MAX_CACHED_PAGE) return null;
   if (query.category && !SLUG.test(query.category)) return null;
   // The canonical query string is a valid path segment as it is ("category=bags&in_stock=true").
   return `${CACHED_PREFIX}/products/${productQueryString(query).slice(1) || ALL_PRODUCTS}`;

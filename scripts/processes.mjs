@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { weakSecretReason } from '../lib/security/secret-strength.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const nextBin = `${root}node_modules/next/dist/bin/next`;
@@ -13,9 +14,15 @@ export const tsxCli = `${root}node_modules/tsx/dist/cli.mjs`;
  * The secret the API and the storefront share for catalog revalidation (issue 14): REVALIDATE_SECRET, else a
  * new one per run. Only when the storefront talks to our API: in front of another backend (NEXT_PUBLIC_API_URL
  * given) it gets none, so it renders catalog pages fresh instead of waiting for notifications that never come.
+ * A given one must pass the storefront's rule (at least 32 characters: lib/security/secret-strength.mjs).
  */
 export function revalidateSecret({ ownApi = true } = {}) {
-  return process.env.REVALIDATE_SECRET ?? (ownApi ? randomBytes(32).toString('hex') : '');
+  const given = process.env.REVALIDATE_SECRET?.trim();
+  if (given === undefined) return ownApi ? randomBytes(32).toString('hex') : '';
+  // The storefront would ignore a weak one (lib/catalog-cache.ts): refuse to start rather than run without a cache.
+  const weakness = given ? weakSecretReason(given) : null;
+  if (weakness) throw new Error(`REVALIDATE_SECRET ${weakness}; leave it unset to have one generated.`);
+  return given;
 }
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */

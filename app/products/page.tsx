@@ -48,11 +48,11 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
   // A category the catalog does not have is a page that does not exist (and, as a 404, is never kept in the cache).
   if (query.category && !category) notFound();
   const page = await getProducts(query).catch((error: unknown) => {
-    // A page past the end is not an outage: show the empty state with a way back.
-    if (isNotFound(error) && query.page) return null;
+    // A page past the end does not exist: a 404, which no cache keeps (a loop of page numbers stores nothing).
+    if (isNotFound(error) && query.page) notFound();
     throw error;
   });
-  const pageCount = page ? Math.max(1, Math.ceil(page.count / PRODUCTS_PAGE_SIZE)) : 1;
+  const pageCount = Math.max(1, Math.ceil(page.count / PRODUCTS_PAGE_SIZE));
   const filtered = isFiltered(query);
   // A search's extras (docs/api.md "Search"); a stock backend sends none and the filters show the catalog's counts.
   const facets = query.search ? facetsOf(page) : null;
@@ -84,7 +84,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
       />
       {facets && <PriceFacets facets={facets} query={query} currency={currency} />}
       <h2 className="mt-6 text-sm font-normal text-ink-soft" aria-live="polite">
-        {page ? `${page.count} ${page.count === 1 ? 'piece' : 'pieces'}` : 'No pieces'}
+        {`${page.count} ${page.count === 1 ? 'piece' : 'pieces'}`}
         {query.search ? ` matching “${query.search}”` : ''}
         {category ? ` in ${category.name}` : ''}
         {priceRangeText(query, currency)}
@@ -92,7 +92,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
       </h2>
       {correction && <DidYouMean correction={correction} query={query} />}
       <div className="mt-4">
-        {page && page.results.length > 0 ? (
+        {page.results.length > 0 ? (
           <>
             <ProductGrid products={page.results} priorityCount={2} highlight={query.search} />
             <Pagination

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isFiltered, parseProductQuery, productQueryString } from './catalog';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getProducts, isFiltered, parseProductQuery, productQueryString, type ProductQuery } from './catalog';
 
 describe('product listing query in the URL', () => {
   it('builds a query string from the set values only, in a stable order', () => {
@@ -70,5 +70,37 @@ describe('product listing query in the URL', () => {
     expect(isFiltered({ ordering: 'price', page: 3 })).toBe(false);
     expect(isFiltered({ maxPrice: '20' })).toBe(true);
     expect(isFiltered({ inStock: true })).toBe(true);
+  });
+});
+
+describe('listing reads in the data cache', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  /** The fetch options getProducts reads a query with, the catalog cache on. */
+  async function optionsFor(query: ProductQuery): Promise<RequestInit> {
+    vi.stubEnv('REVALIDATE_SECRET', 'storefront-test-secret-0123456789');
+    const fetched = vi.fn(async () => Response.json({ count: 0, next: null, previous: null, results: [] }));
+    vi.stubGlobal('fetch', fetched);
+    await getProducts(query);
+    return (fetched.mock.calls[0] as unknown as [string, RequestInit])[1];
+  }
+
+  it.each<[string, ProductQuery]>([
+    ['a search', { search: 'silk' }],
+    ['a lowest price', { minPrice: '12.5' }],
+    ['a highest price', { maxPrice: '40', category: 'bags' }],
+  ])('%s, which a visitor can vary without end, is read fresh and never kept', async (_what, query) => {
+    const options = await optionsFor(query);
+    expect(options.cache).toBe('no-store');
+    expect(options.next?.revalidate).toBeUndefined();
+  });
+
+  it('the bounded listing (category, stock, order, page) is kept until the catalog changes', async () => {
+    const options = await optionsFor({ category: 'bags', inStock: true, ordering: 'price', page: 2 });
+    expect(options.cache).toBeUndefined();
+    expect(options.next?.revalidate).toBe(300);
   });
 });

@@ -59,6 +59,16 @@ export function isFiltered(query: ProductQuery): boolean {
   return Boolean(query.search || query.category || query.minPrice || query.maxPrice || query.inStock);
 }
 
+/**
+ * True when the listing's query holds a value a visitor can vary without end (search words, price ranges): such a
+ * listing is neither a cached page (lib/catalog-routes) nor a kept read (lib/catalog-cache), so that a loop of
+ * made-up queries cannot fill the storefront's disk. The rest (categories the catalog has, the switch, the
+ * orderings, the pages the catalog fills) is bounded by the catalog itself.
+ */
+export function isUnboundedQuery(query: ProductQuery): boolean {
+  return Boolean(query.search || query.minPrice || query.maxPrice);
+}
+
 /** The query string for a listing, without empty values and without page 1: "?search=silk&page=2" or "". */
 export function productQueryString(query: ProductQuery): string {
   const params = new URLSearchParams();
@@ -79,7 +89,10 @@ export function getProducts(
   pageSize = PRODUCTS_PAGE_SIZE,
 ): Promise<Page<ProductSummary> & SearchExtras> {
   const qs = productQueryString(query);
-  return publicGet(`/api/products/${qs || '?'}${qs ? '&' : ''}page_size=${pageSize}`, catalogFetchCache());
+  return publicGet(
+    `/api/products/${qs || '?'}${qs ? '&' : ''}page_size=${pageSize}`,
+    catalogFetchCache({ bounded: !isUnboundedQuery(query) }),
+  );
 }
 
 /** The shop's featured pieces (the API's featured flag); the newest ones when none are marked. */

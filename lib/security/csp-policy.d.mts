@@ -9,4 +9,3 @@ export interface PolicyOptions {
 export function contentSecurityPolicy(options: PolicyOptions): string;
 export function originOf(url: string | undefined): string;
 export function newNonce(): string;
-export function inlineScriptHashes(html: string): string[];

@@ -1,7 +1,6 @@
 // The storefront's Content-Security-Policy (issue 22; docs/adr/0001-content-security-policy.md). Plain JavaScript
 // because two places build it: proxy.ts (pages rendered per request: a fresh nonce) and the cache handler, which
 // Node loads as it is (pages kept in Next's cache: the hashes of the page's own inline scripts).
-import { createHash } from 'node:crypto';
 
 /**
  * The policy. `scripts` are the script sources allowed besides the site's own files: `'nonce-…' 'strict-dynamic'`
@@ -42,22 +41,4 @@ export function originOf(url) {
 /** A fresh nonce for one response: 128 random bits, base64. */
 export function newNonce() {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-}
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-/**
- * The CSP hash sources of the inline scripts an HTML document runs, in order, without repeats. A script with `src`
- * is the site's own file ('self'); one whose type is data (JSON-LD) is never run, so neither needs a hash.
- */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
-    if (!JS_TYPES.has(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }

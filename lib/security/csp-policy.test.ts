@@ -1,8 +1,4 @@
-import { createHash } from 'node:crypto';
-import { keptInCache, withScriptHashes } from './csp-cache-handler.mjs';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp-policy.mjs';
-
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+import { contentSecurityPolicy } from './csp-policy.mjs';
 
 describe('the Content-Security-Policy (issue 22)', () => {
   it('allows scripts only from the site and the given sources, images and calls also from the API', () => {
@@ -16,35 +12,5 @@ describe('the Content-Security-Policy (issue 22)', () => {
     expect(directives['base-uri']).toBe("base-uri 'none'");
     expect(directives['form-action']).toBe("form-action 'self'");
     expect(policy).not.toContain('unsafe-eval');
-  });
-
-  it("hashes a cached page's inline scripts as the browser does, skipping script files and JSON-LD", () => {
-    const first = '(self.__next_f=self.__next_f||[]).push([0])';
-    const second = 'self.__next_f.push([1,"a\\u003c/script>b é"])';
-    const html =
-      `<html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>` +
-      `<script>${first}</script><script type="application/ld+json">{"@type":"Product"}</script>` +
-      `<script>${second}</script><script>${first}</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha(first), sha(second)]);
-  });
-
-  it('a page going into the cache keeps the hash policy with its headers; other entries are untouched', () => {
-    const page = { kind: 'APP_PAGE', html: '<script>go()</script>', headers: { 'x-next-cache-tags': 'catalog' } };
-    withScriptHashes(page, 'http://localhost:8000');
-    expect(page.headers['x-next-cache-tags']).toBe('catalog');
-    expect((page.headers as Record<string, string>)['content-security-policy']).toContain(
-      `script-src 'self' ${sha('go()')};`,
-    );
-    const fetched = { kind: 'FETCH', data: {} };
-    expect(withScriptHashes(fetched, '')).toEqual({ kind: 'FETCH', data: {} });
-  });
-
-  it("a page answered with an error status (a made-up product's notFound()) is not kept; pages and reads are", () => {
-    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>gone</p>', headers: {}, status: 404 })).toBe(false);
-    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>oops</p>', headers: {}, status: 500 })).toBe(false);
-    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>piece</p>', headers: {}, status: 200 })).toBe(true);
-    expect(keptInCache({ kind: 'APP_PAGE', html: '<p>piece</p>', headers: {} })).toBe(true);
-    expect(keptInCache({ kind: 'FETCH', data: { status: 404 } })).toBe(true);
-    expect(keptInCache(null)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { getShopConfig } from '@/lib/api/config';
 import { isNotFound } from '@/lib/api/errors';
+import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
@@ -20,7 +21,7 @@ import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
 // hashes (docs/adr/0001), although the root layout asks for a request. The `catalog` tag of its reads expires it on
 // the API's notice (app/api/revalidate); without one (no REVALIDATE_SECRET, a backend that never notifies) it is
 // rendered again at most this many seconds after it was stored, from fresh reads. A made-up slug's 404 is not kept
-// (lib/security/csp-cache-handler.mjs).
+// (lib/security/csp-cache-handler.mjs), nor is a product's page at any address but its slug (loadProduct).
 export const revalidate = 60;
 export const dynamicParams = true;
 export const dynamic = 'force-static';
@@ -33,13 +34,15 @@ interface ProductPageProps {
   params: Promise<{ slug: string }>;
 }
 
+/** The product at its canonical address only; any other form of it (its id, leading zeros) is a 404, not kept. */
 async function loadProduct(slug: string) {
-  try {
-    return await getProduct(slug);
-  } catch (error) {
+  if (!isCanonicalProductSlug(slug)) notFound();
+  const product = await getProduct(slug).catch((error: unknown) => {
     if (isNotFound(error)) notFound();
     throw error;
-  }
+  });
+  if (product.slug !== slug) notFound();
+  return product;
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
