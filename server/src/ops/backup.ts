@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { MEDIA_PATHS_SQL } from '../db/media-columns';
 import { contentTypeOf, mediaKey, mediaStoreFrom } from '../lib/media-store';
 import { rows } from '../lib/sql';
 
@@ -34,8 +35,7 @@ const FIGURES = {
   orders: 'select count(*)::int as n, coalesce(sum(total), 0)::text as total from orders',
   stock:
     'select (select coalesce(sum(stock), 0) from products where not exists (select 1 from product_sizes s where s.product_id = products.id)) + (select coalesce(sum(stock), 0) from product_sizes) as n',
-  pictures: `select url from product_images union select image from categories where image is not null
-    union select profile_picture from users where profile_picture is not null`,
+  pictures: MEDIA_PATHS_SQL,
 };
 
 /** The figures, through any way of running SQL (a pg client in the dump's snapshot, or PGlite). */
