@@ -8,8 +8,8 @@ import type { Executor } from '../../db/executor';
 import { cartView, ensureCart, lockCart, type Unpriced } from './view';
 
 /**
- * Adds to the product-and-size line (creating it), never past the stock or §11.2's cap: one statement, then one to read the
- * cart back (two round trips; a user's first add also creates the cart).
+ * Adds to the product-and-size line (creating it), never past the stock or §11.2's cap: one statement, then one
+ * to read the cart back (two round trips; a user's first add also creates the cart).
  */
 export async function addItem(db: Database, userId: number, input: AddToCart) {
   const add = () => addToLine(db, userId, input.product_id, input.product_size_id ?? null, input.quantity);

@@ -71,10 +71,10 @@ export type AddOutcome =
   | { kind: 'no_cart' };
 
 /**
- * Adds `quantity` to the user's product-and-size line, never past the stock nor MAX_LINE_UNITS, in ONE statement: it takes the
- * cart's row lock (so it waits for a checkout of this cart, as every cart change does), judges the product and
- * size, and upserts the line with the stock check on the line's latest committed quantity (ON CONFLICT reads
- * that, not the statement's snapshot, so a line a checkout just emptied is started afresh).
+ * Adds `quantity` to the user's product-and-size line, never past the stock nor MAX_LINE_UNITS, in ONE
+ * statement: it takes the cart's row lock (so it waits for a checkout of this cart, as every cart change does),
+ * judges the product and size, and upserts the line with the stock check on the line's latest committed quantity
+ * (ON CONFLICT reads that, not the statement's snapshot, so a line a checkout just emptied is started afresh).
  */
 export async function addToLine(
   db: Executor,

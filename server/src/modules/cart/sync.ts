@@ -13,9 +13,9 @@ const rawProductId = (item: unknown): number | null => {
 };
 
 /**
- * Merges local items into the server cart, each line capped at its stock and §11.2's cap. With a sync_id the merge happens
- * once: the cart_syncs primary key (inserted in the same transaction) makes a repeat, even a concurrent one,
- * a no-op. Items that cannot be added are reported, not fatal.
+ * Merges local items into the server cart, each line capped at its stock and §11.2's cap. With a sync_id the
+ * merge happens once: the cart_syncs primary key (inserted in the same transaction) makes a repeat, even a
+ * concurrent one, a no-op. Items that cannot be added are reported, not fatal.
  */
 export async function syncCart(
   db: Database,
