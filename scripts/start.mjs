@@ -39,9 +39,11 @@ await waitFor(`http://localhost:${apiPort}/api/health/`);
 launch('Storefront', 'node', [nextBin, 'start', '-p', webPort], { env });
 await waitFor(`http://localhost:${webPort}/`);
 
+// The reference is served unless production keeps it private (API_DOCS, docs/security/secrets-and-defaults.md).
+const docs = (process.env.API_DOCS || (process.env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 console.log(`
   The shop is open:  http://localhost:${webPort}
-  The API:           http://localhost:${apiPort}/api/  (reference: http://localhost:${apiPort}/api/docs/)
+  The API:           http://localhost:${apiPort}/api/${docs ? `  (reference: http://localhost:${apiPort}/api/docs/)` : ''}
 ${signIns.map((line) => `  ${line.trim()}`).join('\n')}
   Press Ctrl+C to stop.
 `);

@@ -7,6 +7,8 @@
 //                 S3-compatible server on CLUSTER_S3_PORT (CLUSTER_PORT + 4), its objects kept in server/data-cluster/s3
 //   ENCRYPTION_KEY the key sealing secrets at rest, shared by every instance; default: kept in
 //                 server/data-cluster/encryption-key (mode 0600), made on the first run
+//   NODE_ENV      unset: no production requirements; with NODE_ENV=production the API also needs SMTP_URL (and
+//                 ENCRYPTION_KEY, which the recipe always passes), and admins need two-factor (ADMIN_2FA)
 //   CLUSTER_PORT  nginx's port (8080); the web instances use the next two ports, the worker the third, the
 //                 storefront CLUSTER_WEB_PORT (3001)
 import { randomBytes } from 'node:crypto';

@@ -18,6 +18,7 @@ import { jwtKeysPlugin } from './plugins/jwt-keys';
 import { openapiPlugin } from './plugins/openapi';
 import { busPlugin } from './plugins/bus';
 import { mediaPlugin } from './plugins/media';
+import { forwardedWarningPlugin } from './plugins/forwarded-warning';
 import { metricsPlugin } from './plugins/metrics';
 import { fallbackStore, redisPlugin } from './plugins/redis';
 import { jobsPlugin } from './modules/jobs';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(inFlightPlugin);
   await app.register(drainPlugin);
   await app.register(requestLogPlugin);
+  await app.register(forwardedWarningPlugin);
   await app.register(errorsPlugin);
   // Like DRF, an empty body sent as application/json (fetch wrappers do so on DELETE) is no body, not a 400.
   acceptEmptyJson(app, undefined);

@@ -2,8 +2,17 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SERVER_ROOT } from './config';
+import { PRODUCTION } from './test/fixtures';
 
 const tsxCli = path.join(SERVER_ROOT, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** The API's entry point run with these variables over the environment's: how it exits, what it printed. */
+const startApi = (env: Record<string, string>) =>
+  spawnSync(process.execPath, [tsxCli, path.join(SERVER_ROOT, 'src', 'main.ts')], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 
 describe('configuration', () => {
   it('has a working default for every variable', () => {
@@ -78,17 +87,17 @@ describe('configuration', () => {
     ['ENCRYPTION_KEY', 'a-passphrase-is-not-a-key'],
     ['ENCRYPTION_KEY', 'ab'.repeat(31)],
     ['ADMIN_2FA', 'maybe'],
+    ['API_DOCS', 'public'],
   ])('a bad %s (%s) is refused, naming the variable', (name, value) => {
     expect(() => loadConfig({}, { [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({}, { [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}=`));
   });
 
   it('RATE_LIMIT=off is refused when NODE_ENV=production, with a message saying why', () => {
-    const production = { NODE_ENV: 'production', RATE_LIMIT: 'off' };
-    expect(() => loadConfig({}, production)).toThrow(
+    expect(() => loadConfig({}, { ...PRODUCTION, RATE_LIMIT: 'off' })).toThrow(
       /^Invalid configuration:\n {2}RATE_LIMIT="off" is refused when NODE_ENV=production/,
     );
-    expect(loadConfig({}, { NODE_ENV: 'production' }).rateLimit).toBe(true);
+    expect(loadConfig({}, PRODUCTION).rateLimit).toBe(true);
     expect(loadConfig({}, { NODE_ENV: 'development', RATE_LIMIT: 'off' }).rateLimit).toBe(false);
   });
 
@@ -195,15 +204,47 @@ describe('configuration', () => {
   });
 
   it('the API process exits non-zero at start with a message naming the bad variable', () => {
-    const run = spawnSync(process.execPath, [tsxCli, path.join(SERVER_ROOT, 'src', 'main.ts')], {
-      env: { ...process.env, PORT: '80a', DB_POOL_SIZE: 'many', DATABASE_URL: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = startApi({ PORT: '80a', DB_POOL_SIZE: 'many', DATABASE_URL: '' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Invalid configuration:');
     expect(run.stderr).toContain('PORT="80a" must be a whole number');
     expect(run.stderr).toContain('DB_POOL_SIZE="many"');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('NODE_ENV=production refuses to start without ENCRYPTION_KEY and SMTP_URL, each named with why', () => {
+    let message = '';
+    try {
+      loadConfig({}, { NODE_ENV: 'production' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:\n/);
+    expect(message).toMatch(/\n {2}ENCRYPTION_KEY is required when NODE_ENV=production: .*same on every instance/);
+    expect(message).toMatch(/\n {2}SMTP_URL is required when NODE_ENV=production: .*password-reset/);
+    expect(() => loadConfig({}, { ...PRODUCTION, SMTP_URL: '' })).toThrow(/SMTP_URL is required/);
+    expect(() => loadConfig({}, { ...PRODUCTION, ENCRYPTION_KEY: '' })).toThrow(/ENCRYPTION_KEY is required/);
+  });
+
+  it('NODE_ENV=production: admins need two-factor and the API reference is not served, unless set otherwise', () => {
+    expect(loadConfig({}, PRODUCTION)).toMatchObject({ adminTwoFactorRequired: true, apiDocs: false });
+    expect(loadConfig({}, { ...PRODUCTION, ADMIN_2FA: 'off', API_DOCS: 'on' })).toMatchObject({
+      adminTwoFactorRequired: false,
+      apiDocs: true,
+    });
+    // Development and tests start with no settings at all, as before.
+    expect(loadConfig({}, {})).toMatchObject({ adminTwoFactorRequired: false, apiDocs: true, encryptionKey: '' });
+    expect(loadConfig({}, { NODE_ENV: 'development', ADMIN_2FA: 'required', API_DOCS: 'off' })).toMatchObject({
+      adminTwoFactorRequired: true,
+      apiDocs: false,
+    });
+  });
+
+  it('the API started with NODE_ENV=production and no ENCRYPTION_KEY exits 1 naming the setting', () => {
+    const run = startApi({ NODE_ENV: 'production', ENCRYPTION_KEY: '', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('ENCRYPTION_KEY is required when NODE_ENV=production');
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 });

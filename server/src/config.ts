@@ -163,7 +163,10 @@ const envSchema = z.object({
   ENCRYPTION_KEY: atRestKey(),
   ENCRYPTION_PREVIOUS_KEY: atRestKey(),
   NODE_ENV: text(''),
-  ADMIN_2FA: z.enum(['off', 'required'], { error: 'must be off or required' }).default('off'),
+  // Unset: required in production, off elsewhere (productionDefaults).
+  ADMIN_2FA: z.enum(['off', 'required'], { error: 'must be off or required' }).optional(),
+  // The API reference (/api/docs/) and /api/openapi.json. Unset: on, but off in production (productionDefaults).
+  API_DOCS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   // Returns: the window after delivery, and where parcels go (shown to the shopper and emailed).
   RETURN_DAYS: int(30, 0, 365),
   RETURN_ADDRESS: z
@@ -181,7 +184,7 @@ const envSchema = z.object({
 
 /**
  * Rules across variables, each a line naming the variable (never echoing a password): a previous JWT key only
- * beside a current one, rate limits on in production, ADMIN_PASSWORD held to the rules registration uses, and
+ * beside a current one, what production needs, ADMIN_PASSWORD held to the rules registration uses, and
  * shipping amounts the currency can charge.
  */
 function crossProblems(e: z.infer<typeof envSchema>): string[] {
@@ -197,15 +200,44 @@ function crossProblems(e: z.infer<typeof envSchema>): string[] {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the AWS chain)');
   }
-  if (e.NODE_ENV === 'production' && e.RATE_LIMIT === 'off') {
-    problems.push('RATE_LIMIT="off" is refused when NODE_ENV=production: sign-in throttling protects accounts');
-  }
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   if (e.ADMIN_PASSWORD) {
     const weak = passwordProblems(e.ADMIN_PASSWORD, { username: 'admin', email: e.ADMIN_EMAIL });
     if (weak.length) problems.push(`ADMIN_PASSWORD (not shown) breaks the password rules: ${weak.join(' ')}`);
   }
   return [...problems, ...amountsFitCurrency(e)];
 }
+
+/**
+ * What production (NODE_ENV=production) needs that development makes up on its own: each a line naming the
+ * setting and saying why. Development and tests (any other NODE_ENV) start with no settings at all.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.RATE_LIMIT === 'off') {
+    problems.push('RATE_LIMIT="off" is refused when NODE_ENV=production: sign-in throttling protects accounts');
+  }
+  if (!e.ENCRYPTION_KEY) {
+    problems.push(
+      'ENCRYPTION_KEY is required when NODE_ENV=production: the key sealing two-factor secrets and the JWT keys, the same on every instance (openssl rand -base64 32; an instance that ran without it keeps its key in DATA_DIR/encryption-key: set that)',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is required when NODE_ENV=production: without it no email leaves the shop, and the email log would keep working password-reset and sign-in links (smtp://user:pass@host:587)',
+    );
+  }
+  return problems;
+}
+
+/** Defaults that differ in production: the admins' second factor is required, the API reference is not public. */
+const productionDefaults = (e: z.infer<typeof envSchema>) => {
+  const production = e.NODE_ENV === 'production';
+  return {
+    adminTwoFactorRequired: (e.ADMIN_2FA ?? (production ? 'required' : 'off')) === 'required',
+    apiDocs: (e.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
+  };
+};
 
 /**
  * The shipping amounts must be whole in the currency's minor unit (¥4.90 cannot be charged): a clear start-up
@@ -251,6 +283,8 @@ export interface Config {
   encryptionPreviousKey: string;
   /** ADMIN_2FA=required: an admin without two-factor gets 403 two_factor_required from the admin API. */
   adminTwoFactorRequired: boolean;
+  /** API_DOCS: whether /api/docs/ and /api/openapi.json are served (off by default in production). */
+  apiDocs: boolean;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   smtpUrl: string;
@@ -384,7 +418,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     jwtKeysFromDatabase: false,
     encryptionKey: e.ENCRYPTION_KEY,
     encryptionPreviousKey: e.ENCRYPTION_PREVIOUS_KEY,
-    adminTwoFactorRequired: e.ADMIN_2FA === 'required',
+    ...productionDefaults(e),
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenSeconds: e.REFRESH_TOKEN_DAYS * 86400,
     smtpUrl: e.SMTP_URL,

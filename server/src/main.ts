@@ -72,5 +72,5 @@ await app.listen({ host: config.host, port: config.port });
 console.log(
   config.role === 'worker'
     ? `Job worker running; health and metrics on http://localhost:${config.port}/api/health/ (ROLE=worker)`
-    : `API listening on http://localhost:${config.port}/api/ (docs at /api/docs/)${config.role === 'web' ? ' (ROLE=web: no jobs run here)' : ''}`,
+    : `API listening on http://localhost:${config.port}/api/${config.apiDocs ? ' (docs at /api/docs/)' : ''}${config.role === 'web' ? ' (ROLE=web: no jobs run here)' : ''}`,
 );

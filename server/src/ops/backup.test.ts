@@ -207,3 +207,62 @@ describe('a backup of a shop whose pictures are in a bucket', () => {
     ]);
   }, 120_000);
 });
+
+describe.runIf(process.env.DATABASE_URL)('pg_dump and pg_restore get the password of DATABASE_URL', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'ft-backup-argv-'));
+  const drops: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A stand-in for `tool` that notes its arguments and PGPASSWORD in `log`, then runs the real one. */
+  function recording(tool: string, log: string): string {
+    const script = path.join(root, `${tool}.sh`);
+    writeFileSync(
+      script,
+      `#!/bin/sh\nprintf 'argv: %s\\n' "$*" >> '${log}'\nprintf 'PGPASSWORD: %s\\n' "$PGPASSWORD" >> '${log}'\nexec ${tool} "$@"\n`,
+      { mode: 0o755 },
+    );
+    return script;
+  }
+
+  it('through the environment, never on the command line that ps shows every user', async () => {
+    const a = await shop(path.join(root, 'source'));
+    const b = await shop(path.join(root, 'target'));
+    drops.push(a.drop, b.drop);
+    // The test server trusts local connections: the password is carried, not checked.
+    const withPassword = (config: Config): Config => {
+      const url = new URL(config.databaseUrl);
+      url.password = 's3cret-Pa55';
+      return { ...config, databaseUrl: url.toString() };
+    };
+    const [source, target] = [withPassword(a.config), withPassword(b.config)];
+    await withDb(source, (handle) => prepareDatabase(handle, source));
+    const log = path.join(root, 'calls.log');
+    const before = { dump: process.env.PG_DUMP, restore: process.env.PG_RESTORE };
+    process.env.PG_DUMP = recording('pg_dump', log);
+    process.env.PG_RESTORE = recording('pg_restore', log);
+    try {
+      const archive = path.join(root, 'shop.tar.gz');
+      await backup(source, archive);
+      expect((await restore(target, archive)).problems).toEqual([]);
+    } finally {
+      for (const [key, value] of [
+        ['PG_DUMP', before.dump],
+        ['PG_RESTORE', before.restore],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    const argv = lines.filter((l) => l.startsWith('argv: '));
+    expect(argv).toHaveLength(2);
+    for (const line of argv) expect(line).not.toContain('s3cret-Pa55');
+    expect(lines.filter((l) => l.startsWith('PGPASSWORD: '))).toEqual([
+      'PGPASSWORD: s3cret-Pa55',
+      'PGPASSWORD: s3cret-Pa55',
+    ]);
+  }, 120_000);
+});

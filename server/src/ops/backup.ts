@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { MEDIA_PATHS_SQL } from '../db/media-columns';
 import { contentTypeOf, mediaKey, mediaStoreFrom } from '../lib/media-store';
 import { rows } from '../lib/sql';
 
@@ -34,8 +35,7 @@ const FIGURES = {
   orders: 'select count(*)::int as n, coalesce(sum(total), 0)::text as total from orders',
   stock:
     'select (select coalesce(sum(stock), 0) from products where not exists (select 1 from product_sizes s where s.product_id = products.id)) + (select coalesce(sum(stock), 0) from product_sizes) as n',
-  pictures: `select url from product_images union select image from categories where image is not null
-    union select profile_picture from users where profile_picture is not null`,
+  pictures: MEDIA_PATHS_SQL,
 };
 
 /** The figures, through any way of running SQL (a pg client in the dump's snapshot, or PGlite). */
@@ -51,9 +51,25 @@ async function figuresOf(query: (text: string) => Promise<Record<string, unknown
   };
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * How pg_dump and pg_restore reach DATABASE_URL without its password on their command line, where `ps` shows it
+ * to every user of the machine: the URL without the password, which goes in the child's own PGPASSWORD instead
+ * (a process's environment is readable by its owner only).
+ */
+export function libpqTarget(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password) || url.searchParams.get('password') || '';
+  url.password = '';
+  url.searchParams.delete('password');
+  return {
+    dbname: `--dbname=${url.toString()}`,
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', (err) => reject(new Error(`${command} could not start (${err.message}): is it installed?`)));
@@ -88,14 +104,19 @@ async function dumpDatabase(
     await client.query('begin isolation level repeatable read read only');
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0].id;
     const figures = await figuresOf(async (text) => (await client.query(text)).rows);
-    await run(process.env.PG_DUMP ?? 'pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      `--snapshot=${snapshot}`,
-      `--file=${path.join(into, 'database.dump')}`,
-      `--dbname=${config.databaseUrl}`,
-    ]);
+    const target = libpqTarget(config.databaseUrl);
+    await run(
+      process.env.PG_DUMP ?? 'pg_dump',
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${snapshot}`,
+        `--file=${path.join(into, 'database.dump')}`,
+        target.dbname,
+      ],
+      target.env,
+    );
     await client.query('commit');
     return { kind: 'postgres', figures };
   } finally {
@@ -181,13 +202,12 @@ export async function restore(config: Config, file: string): Promise<{ manifest:
       throw new RestoreError('The database is not empty: restore into a new, empty database (nothing is changed).');
     }
     if (manifest.database === 'postgres') {
-      await run(process.env.PG_RESTORE ?? 'pg_restore', [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        `--dbname=${config.databaseUrl}`,
-        path.join(staging, 'database.dump'),
-      ]);
+      const target = libpqTarget(config.databaseUrl);
+      await run(
+        process.env.PG_RESTORE ?? 'pg_restore',
+        ['--no-owner', '--no-privileges', '--exit-on-error', target.dbname, path.join(staging, 'database.dump')],
+        target.env,
+      );
     } else {
       await cp(path.join(staging, 'pglite'), pglitePath(config), { recursive: true });
     }

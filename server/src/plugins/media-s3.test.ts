@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { seedProducts, productImageFile } from '../db/seed/catalog-data';
 import { copyCatalogImages } from '../db/seed/catalog';
 import { localMediaStore, s3MediaStore, type MediaStore } from '../lib/media-store';
@@ -104,6 +106,22 @@ describe('MEDIA_STORE=s3: the API keeps pictures in the bucket', () => {
     });
     expect(del.status).toBe(204);
     expect(await store.has(key)).toBe(false);
+  });
+
+  it('signs only pictures the shop stored: any other object of the bucket is a 404, not a signed URL', async () => {
+    await store.put('exports/customers.json', Buffer.from('{"secret":true}'), 'application/json');
+    await store.put('products/dropped-in-by-hand.webp', Buffer.from('not ours'), 'image/webp');
+    for (const other of ['exports/customers.json', 'products/dropped-in-by-hand.webp']) {
+      const res = await fetch(`${t.base}/media/${other}`, { redirect: 'manual' });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('location')).toBeNull();
+    }
+    // An avatar the profile stored: its row names it.
+    await store.put('avatars/1-known.webp', Buffer.from('avatar'), 'image/webp');
+    await t.app.db.update(users).set({ profilePicture: '/media/avatars/1-known.webp' }).where(eq(users.id, admin.id));
+    const ours = await fetch(`${t.base}/media/avatars/1-known.webp`, { redirect: 'manual' });
+    expect(ours.status).toBe(302);
+    expect(ours.headers.get('location')).toContain('X-Amz-Signature=');
   });
 
   it('with MEDIA_PUBLIC_URL the redirect goes to the public address; a path outside the store is a 404', async () => {

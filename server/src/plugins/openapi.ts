@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { noContent } from '../lib/route-schema';
 
-/** The generated OpenAPI document at /api/openapi.json and its reference page at /api/docs/. */
+/** The generated OpenAPI document at /api/openapi.json and its reference page at /api/docs/ (API_DOCS). */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -42,6 +42,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       return transformed;
     },
   });
+  // The document is always built (npm run openapi reads it); it is served only with API_DOCS on, which production
+  // leaves off: the full map of the API is no business of the public's.
+  if (!app.config.apiDocs) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -5,6 +5,13 @@ import type { TestApp } from './test-app';
 
 /** Test data straight into the database, and signed-in users, for API tests of any module. */
 
+/** The least a production environment sets (NODE_ENV=production refuses to start without it). */
+export const PRODUCTION = {
+  NODE_ENV: 'production',
+  ENCRYPTION_KEY: 'ab'.repeat(32),
+  SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+};
+
 let seq = 0;
 const next = () => `${process.pid}-${++seq}`;
 

@@ -3,13 +3,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { addToLine, findLine, resolveTarget, stockMessage } from './stock';
+import { addToLine, findLine, lineLimit, lineLimitMessage, resolveTarget } from './stock';
 import type { Executor } from '../../db/executor';
 import { cartView, ensureCart, lockCart, type Unpriced } from './view';
 
 /**
- * Adds to the product-and-size line (creating it), never past the stock: one statement, then one to read the
- * cart back (two round trips; a user's first add also creates the cart).
+ * Adds to the product-and-size line (creating it), never past the stock or §11.2's cap: one statement, then one
+ * to read the cart back (two round trips; a user's first add also creates the cart).
  */
 export async function addItem(db: Database, userId: number, input: AddToCart) {
   const add = () => addToLine(db, userId, input.product_id, input.product_size_id ?? null, input.quantity);
@@ -58,7 +58,7 @@ export async function updateItem(
     const sizeId = input.product_size_id ?? line.productSizeId;
     const target = await resolveTarget(tx, line.productId, sizeId);
     if (!target.ok) throw fieldError(target.field, target.message);
-    if (input.quantity > target.stock) throw fieldError('quantity', stockMessage(target.stock));
+    if (input.quantity > lineLimit(target.stock)) throw fieldError('quantity', lineLimitMessage(target.stock));
     if (sizeId !== line.productSizeId) {
       // The line takes the new size; a line already holding that size is replaced by it.
       const other = await findLine(tx, cartId, line.productId, sizeId);

@@ -71,10 +71,10 @@ export type AddOutcome =
   | { kind: 'no_cart' };
 
 /**
- * Adds `quantity` to the user's product-and-size line, never past the stock, in ONE statement: it takes the
- * cart's row lock (so it waits for a checkout of this cart, as every cart change does), judges the product and
- * size, and upserts the line with the stock check on the line's latest committed quantity (ON CONFLICT reads
- * that, not the statement's snapshot, so a line a checkout just emptied is started afresh).
+ * Adds `quantity` to the user's product-and-size line, never past the stock nor MAX_LINE_UNITS, in ONE
+ * statement: it takes the cart's row lock (so it waits for a checkout of this cart, as every cart change does),
+ * judges the product and size, and upserts the line with the stock check on the line's latest committed quantity
+ * (ON CONFLICT reads that, not the statement's snapshot, so a line a checkout just emptied is started afresh).
  */
 export async function addToLine(
   db: Executor,
@@ -88,7 +88,8 @@ export async function addToLine(
     sql`with cart as (select id from carts where user_id = ${userId}::int for update),
     target as (${targetFacts(productId, productSizeId)}),
     allowed as (
-      select cart.id as cart_id, case when ${productSizeId}::int is null then stock else size_stock end as stock
+      select cart.id as cart_id,
+        least(case when ${productSizeId}::int is null then stock else size_stock end, ${MAX_LINE_UNITS}::int) as stock
       from cart, target
       where case when ${productSizeId}::int is null then size_count = 0 else size_stock is not null end),
     line as (
@@ -107,10 +108,18 @@ export async function addToLine(
   if (row.item_id !== null) return { kind: 'added', itemId: row.item_id, cartId: row.cart_id };
   const target = judgeTarget(row.found ? row : undefined, productId, productSizeId);
   if (!target.ok) return { kind: 'refused', field: target.field, message: target.message };
-  return { kind: 'refused', field: 'quantity', message: stockMessage(target.stock) };
+  return { kind: 'refused', field: 'quantity', message: lineLimitMessage(target.stock) };
 }
 
-export const stockMessage = (stock: number) => `Only ${stock} left in stock.`;
+/** §11.2: a cart line holds at most this many units, whatever the stock (a card order holds fewer: §18.6). */
+export const MAX_LINE_UNITS = 10;
+
+/** The most a line of this stock may hold: the stock, or MAX_LINE_UNITS when there is more (§11.2). */
+export const lineLimit = (stock: number) => Math.min(stock, MAX_LINE_UNITS);
+
+/** Why a line cannot hold more: the stock, or the cap when the stock is larger (§11.2). */
+export const lineLimitMessage = (stock: number) =>
+  stock > MAX_LINE_UNITS ? `You can order at most ${MAX_LINE_UNITS} of one item.` : `Only ${stock} left in stock.`;
 
 /** The cart line for a product and size, if the cart has one. */
 export async function findLine(db: Executor, cartId: number, productId: number, productSizeId: number | null) {

@@ -1,7 +1,7 @@
 import { localCartItem, type CartSynced } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { cartSyncs } from '../../db/schema';
-import { findLine, resolveTarget, upsertLine } from './stock';
+import { findLine, lineLimit, resolveTarget, upsertLine } from './stock';
 import { cartView, lockCart, type Unpriced } from './view';
 
 const rawProductId = (item: unknown): number | null => {
@@ -13,9 +13,9 @@ const rawProductId = (item: unknown): number | null => {
 };
 
 /**
- * Merges local items into the server cart, each line capped at its stock. With a sync_id the merge happens
- * once: the cart_syncs primary key (inserted in the same transaction) makes a repeat, even a concurrent one,
- * a no-op. Items that cannot be added are reported, not fatal.
+ * Merges local items into the server cart, each line capped at its stock and §11.2's cap. With a sync_id the
+ * merge happens once: the cart_syncs primary key (inserted in the same transaction) makes a repeat, even a
+ * concurrent one, a no-op. Items that cannot be added are reported, not fatal.
  */
 export async function syncCart(
   db: Database,
@@ -50,7 +50,7 @@ export async function syncCart(
         continue;
       }
       const existing = await findLine(tx, cartId, productId, target.productSizeId);
-      const quantity = Math.min(target.stock, (existing?.quantity ?? 0) + (parsed.data.quantity ?? 1));
+      const quantity = Math.min(lineLimit(target.stock), (existing?.quantity ?? 0) + (parsed.data.quantity ?? 1));
       await upsertLine(tx, cartId, productId, target.productSizeId, quantity);
     }
     return { detail: 'Cart synced.', cart: await cartView(tx, cartId), skipped };

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { products } from '../../db/schema';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { CATALOG_CACHE_CONTROL, CATALOG_CACHE_MAX, CATALOG_TOPIC, matchesEtag, toCachedBody } from './cache';
+import {
+  CATALOG_CACHE_CONTROL,
+  CATALOG_CACHE_MAX,
+  QUERY_CACHE_MAX,
+  CATALOG_TOPIC,
+  matchesEtag,
+  toCachedBody,
+} from './cache';
 
 describe('cached bodies', () => {
   it('pre-serializes JSON with a strong ETag that changes with the content', () => {
@@ -167,4 +174,18 @@ describe('the catalog cache inside Fastify', () => {
     expect(t.app.catalogCache.size()).toBe(CATALOG_CACHE_MAX);
     expect(t.app.catalogCache.get('flood:0')).toBeUndefined();
   });
+
+  it(`keeps searches and price filters apart: ${CATALOG_CACHE_MAX + 160} distinct ones leave a product page a cache hit`, async () => {
+    const product = await createProduct(t);
+    const page = `/api/products/${product.slug}/`;
+    await t.request('GET', page);
+    for (let i = 0; i < (CATALOG_CACHE_MAX + 160) / 2; i++) {
+      expect((await t.request('GET', `/api/products/?min_price=${i}.01&max_price=9999`)).status).toBe(200);
+      expect((await t.request('GET', `/api/products/?search=w${i.toString(36)}q`)).status).toBe(200);
+    }
+    const before = await hits();
+    expect((await t.request('GET', page)).status).toBe(200);
+    expect((await hits()) - before).toBe(1);
+    expect(t.app.catalogCache.size()).toBeLessThanOrEqual(1 + QUERY_CACHE_MAX);
+  }, 120_000);
 });

@@ -60,8 +60,17 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Enough entries for every category, page and product; a flood of distinct search strings evicts the oldest. */
+/** Enough entries for every category, page and product. */
 export const CATALOG_CACHE_MAX = 2000;
+/**
+ * Searches, suggestions and price filters: endless in variety (any words, any price), each rarely asked twice. They
+ * are kept apart, in a small cache of their own, so a flood of them evicts only one another, never the pages every
+ * shopper asks for.
+ */
+export const QUERY_CACHE_MAX = 200;
+const QUERY_PARAMS = /[?&](search|min_price|max_price)=/;
+/** Whether a cache key is a search or a price filter (the query cache's) rather than a catalog page. */
+export const isQueryKey = (key: string) => key.startsWith('suggest:') || QUERY_PARAMS.test(key);
 /** Bounds how stale another instance's write can leave this one if the bus silently missed it. */
 const TTL_MS = 60_000;
 
@@ -76,7 +85,15 @@ export const CATALOG_TOPIC = 'catalog';
  * storefronts, whose cached pages show the catalog, once the change is committed (when its own notice arrives).
  */
 export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
-  const local = new BoundedCache<string, CachedBody>({ max: CATALOG_CACHE_MAX, ttlMs: TTL_MS });
+  const pages = new BoundedCache<string, CachedBody>({ max: CATALOG_CACHE_MAX, ttlMs: TTL_MS });
+  const queries = new BoundedCache<string, CachedBody>({ max: QUERY_CACHE_MAX, ttlMs: TTL_MS });
+  const cacheOf = (key: string) => (isQueryKey(key) ? queries : pages);
+  const local = {
+    clear() {
+      pages.clear();
+      queries.clear();
+    },
+  };
   const hits = app.metrics.cacheRequests.labels('catalog', 'hit');
   const misses = app.metrics.cacheRequests.labels('catalog', 'miss');
   const storefronts = createStorefrontNotifier({
@@ -95,12 +112,12 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   });
   const cache: CatalogCache = {
     get(key) {
-      const entry = local.get(key);
+      const entry = cacheOf(key).get(key);
       (entry ? hits : misses).inc();
       return entry;
     },
-    load: (key, produce) => local.load(key, produce),
-    size: () => local.size,
+    load: (key, produce) => cacheOf(key).load(key, produce),
+    size: () => pages.size + queries.size,
     invalidation() {
       // A read between now and the commit may cache the old figures again: the notice reaches this instance's own
       // subscriber too (after the commit), which drops them.

@@ -11,6 +11,7 @@ import { claimCartDiscount } from '../discounts/redemption';
 import { chargeFor, chosenMethod, destinationOf, lineCents, methodPrice, taxTermsFor } from '../pricing';
 import { customerColumn, orderConfirmationEmail } from './emails';
 import { orderPictures } from './receipt-of';
+import { refuseCardCooldown, refuseCardHoldsBeyondCaps } from './holds';
 import { lockAndMoveStock } from './stock';
 import { takeOverUnpaidOrders } from './takeover';
 import { orderView, toOrderView, type OrderView } from './view';
@@ -94,6 +95,7 @@ export async function placeOrder(
         );
       }
       const method = await chosenMethod(tx, input.shipping_method_id, destination);
+      if (card) await refuseCardCooldown(tx, userId, now);
       // A card order beyond the customer's bound of unpaid ones takes over the oldest (its stock comes back first).
       const takenOver = card ? await takeOverUnpaidOrders(app, tx, userId, lines, orderNumber(id, now)) : [];
 
@@ -110,8 +112,15 @@ export async function placeOrder(
         if (line.quantity > stock) {
           throw conflict(stock > 0 ? `Only ${stock} left of ${name}.` : `${name} is out of stock.`, 'out_of_stock');
         }
-        return { line, product, size, lineCents: lineCents(product.price, line.quantity) };
+        return { line, product, size, name, lineCents: lineCents(product.price, line.quantity) };
       });
+      if (card) {
+        await refuseCardHoldsBeyondCaps(
+          tx,
+          userId,
+          snapshots.map(({ line, name }) => ({ ...line, name })),
+        );
+      }
       // Low-stock emails are written with the sale that crossed the threshold.
       await app.stockAlerts.sold(
         tx,
