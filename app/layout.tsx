@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { DeferredShell } from '@/components/layout/deferred-shell';
+import { OutsideFocusedPages } from '@/components/layout/outside-focused-pages';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { Navbar } from '@/components/layout/navbar';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -40,7 +41,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
                 <PageFrame>{children}</PageFrame>
               </main>
-              <Footer />
+              <OutsideFocusedPages>
+                <Footer />
+              </OutsideFocusedPages>
               <DeferredShell />
             </CartProvider>
           </AuthProvider>

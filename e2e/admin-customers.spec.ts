@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 import { expectNoAxeViolations, signIn } from './support';
-import { allProducts, bearer, registerShopper, screenshot, toastsGone } from './issue13-support';
+import { allProducts, bearer, registerShopper, screenshot, toastsGone } from './journey-support';
 
 // The admin's Customers pages and the orders CSV export, against the real API.
 
@@ -76,7 +76,7 @@ test('Customers: from Admin Orders to a customer and back; search; Export CSV do
   await expectNoAxeViolations(page, 'a customer page');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, testInfo, 'issue13-admin-customer');
+    await screenshot(page, testInfo, 'admin-customer');
   }
 
   // Customers, in the admin tabs: search finds them, with their orders count.
@@ -92,12 +92,12 @@ test('Customers: from Admin Orders to a customer and back; search; Export CSV do
   await page.keyboard.press('Enter');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, testInfo, 'issue13-admin-customers');
+    await screenshot(page, testInfo, 'admin-customers');
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/orders');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, testInfo, 'issue13-admin-orders-export');
+    await screenshot(page, testInfo, 'admin-orders-export');
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 import { apiLogin, expectNoAxeViolations, signIn } from './support';
-import { allProducts, bearer, registerShopper, screenshot, type ProductDetail } from './issue13-support';
+import { allProducts, bearer, registerShopper, screenshot, type ProductDetail } from './journey-support';
 
 // "Email me when it's back": a visitor and a signed-in shopper ask, the admin restocks, one email each,
 // and the email's unsubscribe link works (a visitor's address confirmed by a link first).
@@ -31,7 +31,7 @@ test('a sold-out size: a visitor and a shopper ask to be told, a restock emails 
   await expectNoAxeViolations(page, 'the product page with the back-in-stock form');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, testInfo, 'issue13-back-in-stock-visitor');
+    await screenshot(page, testInfo, 'back-in-stock-visitor');
   }
   await form.getByRole('button', { name: "Email me when it's back" }).click();
   // A visitor's address is confirmed by a link first (issue 22): the page says so.
@@ -96,6 +96,6 @@ test('a sold-out size: a visitor and a shopper ask to be told, a restock emails 
   await expectNoAxeViolations(page, 'the unsubscribe page');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, testInfo, 'issue13-unsubscribed');
+    await screenshot(page, testInfo, 'unsubscribed');
   }
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
-import { allProducts, bearer, registerShopper, toastsGone } from './issue13-support';
+import { allProducts, bearer, registerShopper, toastsGone } from './journey-support';
 import { apiLogin, expectNoAxeViolations, signIn } from './support';
 
 // Your data (§19): a shopper downloads their data from Profile, then deletes the account; the admin still sees

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { toastsGone } from './issue13-support';
+import { toastsGone } from './journey-support';
 import { attachScreenshot, expectNoAxeViolations, signIn } from './support';
 
 // Finding a piece by typing: suggestions as you type (keyboard only, and on a phone), the results page and the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
-import { allProducts, registerShopper, screenshot, toastsGone } from './issue13-support';
+import { allProducts, registerShopper, screenshot, toastsGone } from './journey-support';
 
 // The heart saves a piece: a visitor signs in and comes back to it; /wishlist lists it, moves it to the cart.
 
@@ -45,7 +45,7 @@ test('a visitor hearts a piece, signs in, comes back to it, saves it and moves i
   await expectNoAxeViolations(page, '/wishlist');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, testInfo, 'issue13-wishlist');
+    await screenshot(page, testInfo, 'wishlist');
   }
 
   // Move to cart takes it off the wishlist and into the server cart; Remove just takes it off.

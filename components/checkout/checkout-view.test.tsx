@@ -101,8 +101,10 @@ describe('checkout', () => {
     renderCheckout();
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
     expect(screen.getByLabelText('City')).toHaveValue('London');
-    expect(screen.getByText('$44.90')).toBeInTheDocument(); // 40.00 + 4.90 below the free-shipping line
+    expect(screen.getByTestId('total-amount')).toHaveTextContent('$44.90'); // 40.00 + 4.90 below the free-shipping line
     expect(screen.getByRole('button', { name: 'Place order · $44.90' })).toBeInTheDocument();
+    // On a phone the summary waits collapsed at the top, naming the same total.
+    expect(screen.getByText('Show order summary').closest('summary')).toHaveTextContent('Show order summary$44.90');
     await placeOrder();
     expect(await screen.findByTestId('order-number')).toHaveTextContent('FT-2026-000003');
     expect(refreshed).toHaveBeenCalledTimes(1);

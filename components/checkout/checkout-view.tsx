@@ -60,6 +60,16 @@ export function CheckoutView() {
           className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start"
           aria-busy={checkout.placing || undefined}
         >
+          {/* On a phone the summary waits collapsed at the top, with the total; the full one closes the form. */}
+          <details className="rounded-2xl border border-linen-200 bg-white lg:hidden">
+            <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-5 font-semibold text-plum-800">
+              <span>Show order summary</span>
+              <span className="tabular-nums">{money(summaryTotal(pricing, rule))}</span>
+            </summary>
+            <div className="border-t border-linen-200 px-5 pb-3">
+              <CheckoutLines lines={lines} />
+            </div>
+          </details>
           <section
             aria-labelledby="shipping-heading"
             className="rounded-2xl border border-linen-200 bg-white p-5 sm:p-6"

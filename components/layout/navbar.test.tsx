@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from '@/components/layout/navbar';
+import { OutsideFocusedPages } from '@/components/layout/outside-focused-pages';
 import { API_URL } from '@/lib/config';
 import { answer, requestsTo, startApi } from '@/test/api';
 import { router, setPath } from '@/test/navigation';
@@ -28,6 +29,26 @@ beforeEach(() => setPath('/'));
 const desktop = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('navigation bar (§2, §6)', () => {
+  it('a focused checkout: only the logo and the way back to the cart, and no footer', async () => {
+    setPath('/checkout');
+    storeSession(shopper);
+    renderWithProviders(
+      <>
+        <Navbar />
+        <OutsideFocusedPages>
+          <footer>the footer</footer>
+        </OutsideFocusedPages>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: /Fabric Tales.*Style that tells your story/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+    expect(within(desktop()).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByText('the footer')).not.toBeInTheDocument();
+  });
+
   it('§2 signed out: logo with brand and tagline linking to /, then Products, Login, Register', async () => {
     renderWithProviders(<Navbar />);
     const logo = screen.getByRole('link', { name: /Fabric Tales.*Style that tells your story/ });

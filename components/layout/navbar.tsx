@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
+import { FocusedHeader, isFocusedPage } from '@/components/layout/focused-header';
 import { useAvatar } from '@/components/layout/use-avatar';
 import { useAuth } from '@/context/auth-context';
 import { SHOP_NAME, TAGLINE } from '@/lib/config';
@@ -29,6 +30,7 @@ export function Navbar() {
   const open = openAt === pathname;
   const close = () => setOpenAt(null);
 
+  if (isFocusedPage(pathname)) return <FocusedHeader />;
   return (
     <header className="sticky top-0 z-40 border-b border-linen-200 bg-linen-50/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
