@@ -82,6 +82,7 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', 'admin'],
     ['JWT_SECRET', 'short'],
     ['REVALIDATE_SECRET', 'short'],
+    ['REVALIDATE_SECRET', 'x'.repeat(31)],
     ['STOREFRONT_URLS', '10.0.0.5:3000'],
     ['JWT_PREVIOUS_SECRET', 'short'],
     ['ENCRYPTION_KEY', 'a-passphrase-is-not-a-key'],

@@ -103,7 +103,8 @@ const envSchema = z.object({
   MAIL_FROM: text('Fabric Tales <hello@fabrictales.local>'),
   FRONTEND_URL: origins('https://shop.example.com'),
   // Catalog changes are POSTed to each storefront's /api/revalidate only when the shared secret is set.
-  REVALIDATE_SECRET: secret(16),
+  // 32 as the storefront asks (lib/catalog-cache.ts), so a secret one side accepts the other does too.
+  REVALIDATE_SECRET: secret(32),
   STOREFRONT_URLS: origins('http://10.0.0.5:3000'),
   SHOP_NAME: text(''),
   NEXT_PUBLIC_SHOP_NAME: text('Fabric Tales'),
