@@ -225,7 +225,7 @@ describe('logout (§2)', () => {
   it('§2 Logout blacklists the refresh token, clears the session and goes to /login', async () => {
     signIn();
     localStorage.setItem('cart', '{"items":[]}');
-    answer('post', '/api/logout/', {}, 205);
+    answer('post', '/api/logout/', null, 205);
     const { auth, session } = renderAuth();
     await waitFor(() => expect(session()).toBe('in:customer:ann'));
     await act(async () => auth().logout());

@@ -215,10 +215,13 @@ describe('the server cart (§7)', () => {
 
   it('§4 the loading flag is set while the cart loads', async () => {
     signIn();
+    // The gate exists before the request does: the answer may be asked for only after loading shows (a CORS
+    // preflight goes first).
     let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(url('/api/cart/'), async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await gate;
         return HttpResponse.json(serverCart());
       }),
     );

@@ -1,8 +1,45 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_URL } from '@/lib/config';
 
 export const url = (path: string) => `${API_URL}${path}`;
+
+/**
+ * The page (jsdom, http://localhost:3000) calls the API on another origin, and jsdom's XMLHttpRequest checks CORS
+ * as a browser does: the fake API answers it as the real one (the @fastify/cors options in server/src/app.ts), so
+ * a header the storefront reads must be exposed there too.
+ */
+const allowOrigin = (request: Request) => ({ 'Access-Control-Allow-Origin': request.headers.get('origin') ?? '*' });
+const preflight = mswHttp.options(
+  url('/*'),
+  ({ request }) =>
+    new HttpResponse(null, {
+      status: 204,
+      headers: {
+        ...allowOrigin(request),
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, If-None-Match, If-Match',
+      },
+    }),
+);
+function withCors(response: unknown, request: Request): unknown {
+  // Response.error() (a network failure) has no headers to add.
+  if (response instanceof Response && response.type !== 'error') {
+    for (const [name, value] of Object.entries(allowOrigin(request))) response.headers.set(name, value);
+    response.headers.set('Access-Control-Expose-Headers', 'ETag, Retry-After, Content-Disposition');
+  }
+  return response;
+}
+type Resolver = (info: { request: Request }) => unknown;
+type Handler = (path: string, resolver: Resolver, options?: unknown) => ReturnType<typeof mswHttp.get>;
+/** msw's `http`, every answer with the API's CORS headers. */
+export const http = Object.fromEntries(
+  Object.entries(mswHttp as unknown as Record<string, Handler>).map(([method, handler]) => [
+    method,
+    ((path, resolver, options) =>
+      handler(path, async (info) => withCors(await resolver(info), info.request), options)) satisfies Handler,
+  ]),
+) as unknown as typeof mswHttp;
 
 /**
  * msw for component tests: every request the storefront makes is recorded in `requests`. By default the API is
@@ -11,6 +48,7 @@ export const url = (path: string) => `${API_URL}${path}`;
  * with a country) finds none and shows the plain fee, as it must when the API cannot estimate.
  */
 export const server = setupServer(
+  preflight,
   http.get(url('/api/addresses/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
   http.get(url('/api/cart/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
 );
@@ -26,7 +64,7 @@ export const requests: SeenRequest[] = [];
 
 export function startApi(): void {
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     // The storefront imports its API client when it first calls (keeping it off the catalog's first load). A
     // browser has it in a moment; here the first import would be transformed on the spot and take longer
     // than the timings the tests assert, so it is loaded up front.
@@ -44,6 +82,7 @@ export function startApi(): void {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'OPTIONS') return; // the browser's CORS preflight, not a call the storefront made
     const seen: SeenRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
@@ -58,12 +97,20 @@ export function startApi(): void {
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
-/** Answers `path` with a fixed status and body. */
+/**
+ * Answers `path` with a fixed status and body. A 204 or 205 has none, sent as the API sends it, with
+ * `Content-Length: 0`: without it an HTTP client waits for a body of a 205 until the connection closes.
+ */
 export function answer(method: Method, path: string, body: JsonBodyType, status = 200) {
-  server.use(http[method](url(path), () => HttpResponse.json(body, { status })));
+  const noContent = () => new HttpResponse(null, { status, headers: { 'Content-Length': '0' } });
+  server.use(
+    http[method](url(path), () =>
+      status === 204 || status === 205 ? noContent() : HttpResponse.json(body, { status }),
+    ),
+  );
 }
 
 export const requestsTo = (method: string, path: string) =>
   requests.filter((r) => r.method === method.toUpperCase() && r.path === path);
 
-export { http, HttpResponse };
+export { HttpResponse };

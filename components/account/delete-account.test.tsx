@@ -22,7 +22,7 @@ describe('§25.1 Delete my account', () => {
 
   it('with two-factor on, asks for the code before sending anything, then sends both', async () => {
     answer('post', '/api/account/delete/', { detail: 'ok' }, 202);
-    answer('post', '/api/logout/', {}, 205);
+    answer('post', '/api/logout/', null, 205);
     const { user } = renderAccount(<DeleteAccount twoFactor />);
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.type(screen.getByLabelText('Your password'), 'Linen-Thread-42');

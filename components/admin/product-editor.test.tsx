@@ -55,6 +55,7 @@ describe('product editor: no lost updates', () => {
     expect(await screen.findByText(/changed while you were editing it/)).toBeInTheDocument();
     expect(ifMatch).toEqual(['"v1"']);
     await vi.waitFor(() => expect(requestsTo('get', '/api/admin/products/7/')).toHaveLength(2));
-    expect(await screen.findByLabelText('Stock')).toHaveValue(5);
+    // The refetch has been sent; its answer lands a moment later.
+    await vi.waitFor(() => expect(screen.getByLabelText('Stock')).toHaveValue(5));
   }, 20_000);
 });

@@ -183,7 +183,7 @@ describe('navigation bar (§2, §6)', () => {
     storeSession(shopper);
     answer('get', '/api/profile/', { ...shopper, profile_picture: null });
     answer('get', '/api/cart/', cartOf(0));
-    answer('post', '/api/logout/', {}, 205);
+    answer('post', '/api/logout/', null, 205);
     renderWithProviders(<Navbar />);
     await userEvent.click(await within(desktop()).findByRole('button', { name: /Ann/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));

@@ -8,7 +8,7 @@ await build({
   entryPoints: ['src/main.ts', 'src/migrate.ts'],
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   outdir: 'dist',
   entryNames: '[name]',
