@@ -151,7 +151,7 @@ describe('two-factor sign-in: the challenge from the password step', () => {
     const owner = await twoFactorAccount();
     const stranger = newIp();
     let throttled: TestResponse | undefined;
-    for (let i = 0; i <= LIMITS.verifyLogin2fa.pairFailures.max && !throttled; i++) {
+    for (let i = 0; i <= LIMITS.verifyLogin2fa.pairAttempts.max && !throttled; i++) {
       if (i % 4 === 0) await challengeOf(owner);
       const res = await verify({ email: owner.email, otp: wrongCode(owner), challenge: `forged-${i}` }, stranger);
       if (res.status === 429) throttled = res;
