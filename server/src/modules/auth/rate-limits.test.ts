@@ -125,8 +125,7 @@ describe('rate limits on login, verify-login-2fa, register and forgot-password',
     }
     await post('/api/login/', { email: account.email, password: account.password }, attacker);
     expectThrottled(await post('/api/verify-login-2fa/', { email: account.email, otp: codeAt(t, secret) }, attacker));
-    // The owner's try carries the challenge of their own password step: the challenge-less tries spent above
-    // (a budget of their own, two-factor-challenge.test.ts) do not count against it.
+    // The owner, at their own address, signs in with the challenge of their own password step.
     const owner = newIp();
     const login = await post('/api/login/', { email: account.email, password: account.password }, owner);
     const res = await post(
