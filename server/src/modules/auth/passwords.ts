@@ -5,11 +5,12 @@ import { fieldError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secure-tokens';
 import { issueResetToken } from '../../db/reset-links';
+import type { Executor } from '../../db/executor';
 import { passwordChangedEmail, passwordResetEmail, REDACTED, type LinkIssuer } from '../email';
 import { passwordCheckThrottle } from './rate-limits';
 import { signInEvent } from './sign-in-log';
 import { revokeEverySignIn, revokeOtherSignIns } from './tokens';
-import { findUserByEmail, type UserRow } from './users';
+import { activeAddressOf, findUserByEmail, type UserRow } from './users';
 
 const RESET_SECONDS = 60 * 60;
 export const RESET_REQUESTED = {
@@ -65,13 +66,17 @@ export function resetLinkIssuer(app: FastifyInstance): LinkIssuer {
       if (!user) return null;
       return issueResetToken(tx, user.id, app.clock.now(), RESET_SECONDS);
     },
-    async revoke(tx, ref) {
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: app.clock.now() })
-        .where(and(eq(passwordResetTokens.userId, Number(ref.userId)), isNull(passwordResetTokens.usedAt)));
-    },
+    revoke: (tx, ref) => revokeResetLinks(tx, Number(ref.userId), app.clock.now()),
+    recipient: (tx, ref) => activeAddressOf(tx, Number(ref.userId)),
   };
+}
+
+/** Spends every unused reset link of the user: on a resend, a reset, and a move to another address (they went to the old one). */
+export async function revokeResetLinks(tx: Executor, userId: number, now: Date) {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** forgot-password: emails a single-use link when the account exists; the caller answers the same either way. */
@@ -116,10 +121,7 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
     .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   if (!spent.length) throw fieldError('token', RESET_LINK_INVALID);
-  await app.db
-    .update(passwordResetTokens)
-    .set({ usedAt: app.clock.now() })
-    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await revokeResetLinks(app.db, user.id, app.clock.now());
   await app.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })

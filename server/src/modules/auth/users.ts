@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { ApiError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems } from '../../lib/passwords';
@@ -36,6 +37,15 @@ export async function findUserByEmail(app: FastifyInstance, email: string) {
 export async function findUserById(app: FastifyInstance, id: number) {
   const [user] = await app.db.select().from(users).where(eq(users.id, id));
   return user ?? null;
+}
+
+/** The address of an active account, or null when the account is gone or closed. */
+export async function activeAddressOf(db: Executor, id: number) {
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isActive, true)));
+  return user?.email ?? null;
 }
 
 /** The signed-in user's full row; the guard checked the token, the row may still vanish in between. */

@@ -4,6 +4,7 @@ import { emailChanges, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
+import { revokeResetLinks } from '../auth/passwords';
 import { passwordCheckThrottle } from '../auth/rate-limits';
 import { signInEvent } from '../auth/sign-in-log';
 import { findUserByEmail, uniqueViolationFields, type UserRow } from '../auth/users';
@@ -144,6 +145,8 @@ export async function confirmEmailChange(app: FastifyInstance, request: FastifyR
         .returning({ id: emailChanges.id });
       if (!spent.length) throw fieldError('token', LINK_INVALID);
       await tx.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, user.id));
+      // Reset links went to the old address: its mailbox must not keep a way into the account.
+      await revokeResetLinks(tx, user.id, now);
       // The old address's notice commits with the change: a crash cannot make one without the other.
       await app.outbox.send(emailChangedEmail(app.config, recipient(user), newEmail), tx);
     });
