@@ -65,3 +65,16 @@ export function counter(
     },
   };
 }
+
+const perApp = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * One set of counters per app, whichever plugin context asks (each memory counter is per createRateLimit call,
+ * so counters shared by several routes must be made once): keyed by the app's config, which every context shares.
+ */
+export function oncePerApp<T>(app: FastifyInstance, name: string, make: () => T): T {
+  let made = perApp.get(app.config);
+  if (!made) perApp.set(app.config, (made = new Map()));
+  if (!made.has(name)) made.set(name, make());
+  return made.get(name) as T;
+}

@@ -23,8 +23,6 @@ function checkNewPassword(field: string, password: string, user: UserRow) {
   if (problems.length) throw validationError({ [field]: problems });
 }
 
-const recipient = (user: UserRow) => ({ email: user.email, username: user.username, firstName: user.firstName });
-
 /** change-password: needs the old password (throttled like sign-in); every other sign-in is revoked, the caller's access token kept. */
 export async function changePassword(
   app: FastifyInstance,
@@ -46,7 +44,7 @@ export async function changePassword(
     .where(eq(users.id, user.id));
   await revokeOtherSignIns(app, user.id, request.signInTag, body.refresh);
   signInEvent(app, 'password_changed', { user_id: user.id, ip: request.ip });
-  await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
+  await app.outbox.send(passwordChangedEmail(app.config, user));
 }
 
 /** The outbox's issuer of reset links: the token is made when the email is sent, never stored but as a hash. */
@@ -84,7 +82,7 @@ export async function requestReset(app: FastifyInstance, email: string) {
   const user = await findUserByEmail(app, email);
   if (!user || !user.isActive) return;
   await app.outbox.send({
-    ...passwordResetEmail(app.config, recipient(user), REDACTED),
+    ...passwordResetEmail(app.config, user, REDACTED),
     secret: { issuer: RESET_LINK, ref: { userId: user.id } },
   });
 }
@@ -128,6 +126,6 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
     .where(eq(users.id, user.id));
   await revokeEverySignIn(app, user.id);
   signInEvent(app, 'password_reset', { user_id: user.id, ip: request.ip });
-  await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
+  await app.outbox.send(passwordChangedEmail(app.config, user));
   return { detail: 'Your password has been reset. You can sign in with the new password.' };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../../lib/secure-tokens';
-import { counter, type Window } from '../../plugins/throttle';
+import { counter, oncePerApp, type Window } from '../../plugins/throttle';
 import { signInEvent } from './sign-in-log';
 
 /**
@@ -98,8 +98,7 @@ export type AuthLimiters = ReturnType<typeof authLimiters>;
  * Checks a password (or code) of the signed-in user like sign-in: every check is counted before it is made, per
  * account and per client address, and refused with 429 and Retry-After once either is over its limit, from every
  * caller that checks one (each memory counter is per createRateLimit call, so the pair is made once per app and
- * shared). The account's key is its id and join time: ids repeat across databases (tests, shops) that may share
- * one Redis.
+ * shared).
  */
 export type PasswordCheck = (
   req: FastifyRequest,
@@ -107,19 +106,19 @@ export type PasswordCheck = (
   user: { id: number; dateJoined: Date },
   check: () => Promise<boolean>,
 ) => Promise<boolean>;
-const passwordChecks = new WeakMap<object, PasswordCheck>();
+/** An account's key in counters: its id and join time (ids repeat across databases that may share one Redis). */
+export const accountKey = (user: { id: number; dateJoined: Date }) => `${user.id}.${user.dateJoined.getTime()}`;
 
 export function passwordCheckThrottle(app: FastifyInstance): PasswordCheck {
-  const known = passwordChecks.get(app.config);
-  if (known) return known;
-  const limits = LIMITS.passwordCheck;
-  const perAccount = authCounter(app, 'pwcheck-account', limits.accountAttempts, () => '');
-  const perIp = authCounter(app, 'pwcheck-ip', limits.ipAttempts, (req) => req.ip);
-  const check: PasswordCheck = async (req, reply, user, verify) => {
-    await perAccount.hitFor(`${user.id}.${user.dateJoined.getTime()}`, req, reply);
-    await perIp.hit(req, reply);
-    return verify();
-  };
-  passwordChecks.set(app.config, check);
-  return check;
+  return oncePerApp(app, 'password-check', () => {
+    const limits = LIMITS.passwordCheck;
+    const perAccount = authCounter(app, 'pwcheck-account', limits.accountAttempts, () => '');
+    const perIp = authCounter(app, 'pwcheck-ip', limits.ipAttempts, (req) => req.ip);
+    const check: PasswordCheck = async (req, reply, user, verify) => {
+      await perAccount.hitFor(accountKey(user), req, reply);
+      await perIp.hit(req, reply);
+      return verify();
+    };
+    return check;
+  });
 }

@@ -122,8 +122,7 @@ export async function registerUser(app: FastifyInstance, input: Registration) {
           dateJoined: app.clock.now(),
         })
         .returning();
-      const recipient = { email, username: user.username, firstName: user.firstName };
-      await app.outbox.send(welcomeEmail(app.config, recipient), tx);
+      await app.outbox.send(welcomeEmail(app.config, { email }), tx);
       return user as UserRow;
     });
   } catch (err) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, emailLogs } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { newAccount, signUp } from '../auth/test-helpers';
-import { EMAIL_CHANGE_SECONDS } from './email-change';
+import { EMAIL_CHANGE_LIMITS, EMAIL_CHANGE_SECONDS } from './email-change';
 
 /** API.md "Trust rules": a change of sign-in email needs the password and the new address's confirmation. */
 describe('email change with proof', () => {
@@ -72,6 +72,19 @@ describe('email change with proof', () => {
     expect((await t.request('POST', '/api/login/', { json: { email: a.email, password: a.password } })).status).toBe(
       200,
     );
+  });
+
+  it("the confirmation to the unproven new address carries none of the account's words (username, name)", async () => {
+    const bait = 'Your parcel is held, pay the fee at evil.example';
+    const a = await signUp(t, { first_name: bait, username: `evilexample${Date.now().toString(36)}` });
+    const to = freshAddress();
+    expect((await patch(a, { email: to, current_password: a.password })).status).toBe(200);
+    const [mail] = await mailsTo(to, 'email_change_confirm');
+    for (const body of [mail.subject, mail.text, mail.html]) {
+      expect(body).not.toContain('evil');
+      expect(body).not.toContain(a.username);
+    }
+    expect(mail.text).toContain('Hello,');
   });
 
   it('PATCH answers identically for an address another account uses and a free one', async () => {
@@ -146,5 +159,60 @@ describe('email change with proof', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ token: ['This confirmation link is invalid or has expired.'] });
     expect((await t.request('GET', '/api/profile/', { token: a.access })).body.email).toBe(a.email);
+  });
+});
+
+/** Emails to unproven addresses are throttled per account, per client and per target address (counted first). */
+describe('email change: how many emails to unproven addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { rateLimit: true, trustProxyHops: 1 } });
+  });
+  afterAll(() => t.close());
+
+  const run = Math.floor(Math.random() * 250);
+  let ip = 0;
+  const newIp = () => `10.${run}.${100 + Math.floor(++ip / 250)}.${ip % 250}`;
+  let n = 0;
+  const freshAddress = () => `target${Date.now().toString(36)}${++n}@example.com`;
+  const move = (a: Awaited<ReturnType<typeof signUp>>, to: string, from = newIp()) =>
+    t.request('PATCH', '/api/profile/', {
+      token: a.access,
+      json: { email: to, current_password: a.password },
+      headers: { 'x-forwarded-for': from },
+    });
+  const mailsOfKind = async (kind: string, to?: string) =>
+    (await t.db.select().from(emailLogs).where(eq(emailLogs.kind, kind))).filter((m) => !to || m.to === to);
+
+  it('per account: a burst of 30 changes sends no more confirmations than the limit', async () => {
+    const a = await signUp(t);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => move(a, freshAddress())));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(EMAIL_CHANGE_LIMITS.account.max);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
+    const sent = (await mailsOfKind('email_change_confirm')).filter((m) => m.text.includes('confirm-email'));
+    const mine = await t.db.select().from(emailChanges).where(eq(emailChanges.userId, a.id));
+    expect(sent.filter((m) => mine.some((c) => c.newEmail === m.to))).toHaveLength(EMAIL_CHANGE_LIMITS.account.max);
+  });
+
+  it('per target address: many accounts cannot flood one address, with a link or with "already has an account"', async () => {
+    const free = freshAddress();
+    const holder = await signUp(t);
+    for (const target of [free, holder.email]) {
+      const answers: number[] = [];
+      for (let i = 0; i <= EMAIL_CHANGE_LIMITS.target.max; i++)
+        answers.push((await move(await signUp(t), target)).status);
+      expect(answers).toEqual([...Array(EMAIL_CHANGE_LIMITS.target.max).fill(200), 429]);
+    }
+    expect(await mailsOfKind('email_change_confirm', free)).toHaveLength(EMAIL_CHANGE_LIMITS.target.max);
+    expect(await mailsOfKind('email_in_use', holder.email)).toHaveLength(EMAIL_CHANGE_LIMITS.target.max);
+  });
+
+  it('per client: one address moving many accounts is refused after the limit', async () => {
+    const client = newIp();
+    const answers: number[] = [];
+    for (let i = 0; i <= EMAIL_CHANGE_LIMITS.ip.max; i++)
+      answers.push((await move(await signUp(t), freshAddress(), client)).status);
+    expect(answers).toEqual([...Array(EMAIL_CHANGE_LIMITS.ip.max).fill(200), 429]);
   });
 });

@@ -5,16 +5,40 @@ import { fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
 import { revokeResetLinks } from '../auth/passwords';
-import { passwordCheckThrottle } from '../auth/rate-limits';
+import { counter, oncePerApp, type Window } from '../../plugins/throttle';
+import { accountKey, passwordCheckThrottle } from '../auth/rate-limits';
 import { signInEvent } from '../auth/sign-in-log';
 import { findUserByEmail, uniqueViolationFields, type UserRow } from '../auth/users';
 import { emailChangeConfirmEmail, emailChangedEmail, emailInUseEmail, REDACTED, type LinkIssuer } from '../email';
 
 /** How long the link sent to the new address works. */
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
-const LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
-const recipient = (user: UserRow) => ({ email: user.email, username: user.username, firstName: user.firstName });
+/**
+ * Emails an email change sends to an address nobody has proven (the confirmation link, or "this address already
+ * has an account"), per hour: per account, per client address and per target address, each counted before the
+ * emails are written, so a burst cannot outrun them.
+ */
+export const EMAIL_CHANGE_LIMITS = {
+  account: { max: 5, seconds: 60 * 60 },
+  ip: { max: 10, seconds: 60 * 60 },
+  target: { max: 3, seconds: 60 * 60 },
+} satisfies Record<string, Window>;
+
+function emailChangeThrottle(app: FastifyInstance) {
+  return oncePerApp(app, 'email-change', () => {
+    const perAccount = counter(app, 'email-change-account', EMAIL_CHANGE_LIMITS.account, () => '');
+    const perIp = counter(app, 'email-change-ip', EMAIL_CHANGE_LIMITS.ip, (req) => req.ip);
+    const perTarget = counter(app, 'email-change-target', EMAIL_CHANGE_LIMITS.target, () => '');
+    return async (req: FastifyRequest, reply: FastifyReply, user: UserRow, target: string) => {
+      await perAccount.hitFor(accountKey(user), req, reply);
+      await perIp.hit(req, reply);
+      // Hashed: counters (possibly in Redis) hold no email addresses.
+      await perTarget.hitFor(sha256(target).slice(0, 32), req, reply);
+    };
+  });
+}
+const LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
 /**
  * A PATCH that changes the sign-in email must carry the current password (throttled like sign-in): a stolen
@@ -36,6 +60,7 @@ export async function proveEmailChange(
   const password = changes.current_password;
   const ok = await passwordCheckThrottle(app)(request, reply, user, () => verifyPassword(user.passwordHash, password));
   if (!ok) throw fieldError('current_password', 'Incorrect password.');
+  await emailChangeThrottle(app)(request, reply, user, email);
   return email;
 }
 
@@ -95,7 +120,7 @@ export async function startEmailChange(app: FastifyInstance, user: UserRow, newE
     const email = holder
       ? emailInUseEmail(app.config, newEmail)
       : {
-          ...emailChangeConfirmEmail(app.config, recipient(user), newEmail, REDACTED),
+          ...emailChangeConfirmEmail(app.config, user, newEmail, REDACTED),
           secret: { issuer: EMAIL_CHANGE_LINK, ref: { changeId: change.id } },
         };
     await app.outbox.send(email, tx);
@@ -148,7 +173,7 @@ export async function confirmEmailChange(app: FastifyInstance, request: FastifyR
       // Reset links went to the old address: its mailbox must not keep a way into the account.
       await revokeResetLinks(tx, user.id, now);
       // The old address's notice commits with the change: a crash cannot make one without the other.
-      await app.outbox.send(emailChangedEmail(app.config, recipient(user), newEmail), tx);
+      await app.outbox.send(emailChangedEmail(app.config, user, newEmail), tx);
     });
   } catch (err) {
     // Another account took the address after the request: the same answer as a dead link.
