@@ -4,6 +4,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { fieldError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secure-tokens';
+import { cancelPendingEmailChanges } from '../../db/email-changes';
 import { issueResetToken } from '../../db/reset-links';
 import type { Executor } from '../../db/executor';
 import { passwordChangedEmail, passwordResetEmail, REDACTED, type LinkIssuer } from '../email';
@@ -23,7 +24,10 @@ function checkNewPassword(field: string, password: string, user: UserRow) {
   if (problems.length) throw validationError({ [field]: problems });
 }
 
-/** change-password: needs the old password (throttled like sign-in); every other sign-in is revoked, the caller's access token kept. */
+/**
+ * change-password: needs the old password (throttled like sign-in); every other sign-in is revoked, the caller's
+ * access token kept, and a pending move of the sign-in email is cancelled.
+ */
 export async function changePassword(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -42,6 +46,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(body.new_password), updatedAt: app.clock.now() })
     .where(eq(users.id, user.id));
+  await cancelPendingEmailChanges(app.db, user.id, app.clock.now());
   await revokeOtherSignIns(app, user.id, request.signInTag, body.refresh);
   signInEvent(app, 'password_changed', { user_id: user.id, ip: request.ip });
   await app.outbox.send(passwordChangedEmail(app.config, user));
@@ -109,7 +114,7 @@ export async function checkResetToken(app: FastifyInstance, token: string) {
   return { detail: 'The password reset link is valid.' };
 }
 
-/** Sets the new password, spends the token (and the user's other reset links) and revokes every sign-in. */
+/** Sets the new password, spends the token (and the user's other reset links), cancels a pending move of the email and revokes every sign-in. */
 export async function resetPassword(app: FastifyInstance, request: FastifyRequest, token: string, password: string) {
   const { id, user } = await usableReset(app, token);
   checkNewPassword('password', password, user);
@@ -124,6 +129,7 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })
     .where(eq(users.id, user.id));
+  await cancelPendingEmailChanges(app.db, user.id, app.clock.now());
   await revokeEverySignIn(app, user.id);
   signInEvent(app, 'password_reset', { user_id: user.id, ip: request.ip });
   await app.outbox.send(passwordChangedEmail(app.config, user));

@@ -122,6 +122,28 @@ export function emailChangeConfirmEmail(
 }
 
 /**
+ * To the account's address when a move to another address starts (the new address is not named: it is text the
+ * requester typed), so the owner hears of a move while it can still be stopped.
+ */
+export function emailChangeStartedEmail(shop: ShopIdentity, user: Recipient): OutgoingEmail {
+  const title = 'A change of your sign-in email was asked for';
+  return {
+    to: user.email,
+    subject: `${shop.shopName}: a change of your sign-in email was asked for`,
+    kind: 'email_change_started',
+    ...renderEmail(shop, {
+      title,
+      paragraphs: [
+        GREETING,
+        'Someone signed in to your account asked to move its sign-in to another email address. The move happens only if the link we sent to that address is followed within 24 hours.',
+        'If it was not you, change your password now: that cancels the move and signs out every other device.',
+      ],
+      cta: { label: 'Reset your password', url: `${shop.frontendUrl}/forgot-password` },
+    }),
+  };
+}
+
+/**
  * To the new address when another account already signs in with it: the request is answered as for any
  * address (so the API never tells whether one is registered), and the address's owner learns why no link came.
  */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChanges, emailLogs } from '../../db/schema';
+import { emailChanges, emailLogs, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { newAccount, signUp } from '../auth/test-helpers';
 import { EMAIL_CHANGE_LIMITS, EMAIL_CHANGE_SECONDS } from './email-change';
@@ -120,6 +120,53 @@ describe('email change with proof', () => {
     expect((await t.request('POST', '/api/login/', { json: { email: a.email, password: a.password } })).status).toBe(
       401,
     );
+  });
+
+  it('the old address is told when a move starts, without the new address or any typed words', async () => {
+    const a = await signUp(t, { first_name: 'Pay the fee at evil.example' });
+    const to = freshAddress();
+    await patch(a, { email: to, current_password: a.password });
+    const [notice] = await mailsTo(a.email, 'email_change_started');
+    expect(notice.text).toMatch(/change your password now: that cancels the move/);
+    for (const body of [notice.subject, notice.text, notice.html]) {
+      expect(body).not.toContain(to);
+      expect(body).not.toContain('evil');
+      expect(body).not.toContain(a.username);
+    }
+    // Nothing is sent there yet about the move being done.
+    expect(await mailsTo(a.email, 'email_changed')).toHaveLength(0);
+  });
+
+  it('a password change cancels a pending move: its link then fails like a dead one', async () => {
+    const a = await signUp(t);
+    const to = freshAddress();
+    await patch(a, { email: to, current_password: a.password });
+    const token = await linkTokenFor(to);
+    const changed = await t.request('POST', '/api/change-password/', {
+      token: a.access,
+      json: { old_password: a.password, new_password: 'Fresh-Linen-88' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request('GET', '/api/profile/', { token: a.access })).body.pending_email).toBeUndefined();
+    expect((await confirm(token)).status).toBe(400);
+    expect((await t.request('GET', '/api/profile/', { token: a.access })).body.email).toBe(a.email);
+  });
+
+  it('a password reset cancels a pending move too', async () => {
+    const a = await signUp(t);
+    const to = freshAddress();
+    await patch(a, { email: to, current_password: a.password });
+    const token = await linkTokenFor(to);
+    await t.request('POST', '/api/forgot-password/', { json: { email: a.email } });
+    const [reset] = await mailsTo(a.email, 'password_reset');
+    const resetToken = /http:\/\/shop\.test\/reset-password\/([\w-]+)/.exec(reset.text)![1];
+    const done = await t.request('POST', `/api/password-reset/${resetToken}/`, {
+      json: { password: 'Fresh-Linen-88' },
+    });
+    expect(done.status).toBe(200);
+    expect((await confirm(token)).status).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.id, a.id));
+    expect(row.email).toBe(a.email);
   });
 
   it('a used, an expired and an unknown link are 400', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { cancelPendingEmailChanges } from '../../db/email-changes';
 import { emailChanges, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
@@ -9,7 +10,14 @@ import { counter, oncePerApp, type Window } from '../../plugins/throttle';
 import { accountKey, passwordCheckThrottle } from '../auth/rate-limits';
 import { signInEvent } from '../auth/sign-in-log';
 import { findUserByEmail, uniqueViolationFields, type UserRow } from '../auth/users';
-import { emailChangeConfirmEmail, emailChangedEmail, emailInUseEmail, REDACTED, type LinkIssuer } from '../email';
+import {
+  emailChangeConfirmEmail,
+  emailChangedEmail,
+  emailChangeStartedEmail,
+  emailInUseEmail,
+  REDACTED,
+  type LinkIssuer,
+} from '../email';
 
 /** How long the link sent to the new address works. */
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
@@ -94,7 +102,8 @@ export function emailChangeLinkIssuer(app: FastifyInstance): LinkIssuer {
 
 /**
  * Records the change (earlier pending changes are dropped) and mails the new address, in one transaction: the
- * confirmation link, or, when another account already uses it, a notice without one. The caller answers the same
+ * confirmation link, or, when another account already uses it, a notice without one; the account's own address
+ * is told that a move started. The caller answers the same
  * either way, so the call never tells whether an address is registered. The row's hash until the email is sent
  * is of a token nobody holds.
  */
@@ -102,10 +111,7 @@ export async function startEmailChange(app: FastifyInstance, user: UserRow, newE
   const now = app.clock.now();
   const holder = await findUserByEmail(app, newEmail);
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(emailChanges)
-      .set({ usedAt: now })
-      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await cancelPendingEmailChanges(tx, user.id, now);
     const [change] = await tx
       .insert(emailChanges)
       .values({
@@ -124,6 +130,8 @@ export async function startEmailChange(app: FastifyInstance, user: UserRow, newE
           secret: { issuer: EMAIL_CHANGE_LINK, ref: { changeId: change.id } },
         };
     await app.outbox.send(email, tx);
+    // The account's own address hears of the move when it starts, while a password change can still stop it.
+    await app.outbox.send(emailChangeStartedEmail(app.config, user), tx);
   });
 }
 
