@@ -42,11 +42,8 @@ export const challengeField = text({ max: 256, min: 1, trim: false });
  */
 export const verifyLogin2faBody = z.object({ email: lookupEmail, otp: otpField, challenge: challengeField.optional() });
 export const otpBody = z.object({ otp: otpField });
-export const disable2faBody = z
-  .object({ otp: otpField.optional(), password: currentPassword.optional() })
-  .refine((b) => b.otp !== undefined || b.password !== undefined, {
-    message: 'Provide your current code (otp) or your password.',
-  });
+/** Both: the password and a current code from the app (or a recovery code). */
+export const disable2faBody = z.object({ password: currentPassword, otp: otpField });
 export const changePasswordBody = z.object({
   old_password: currentPassword,
   new_password: newPassword,

@@ -209,47 +209,44 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     ).toBe(200);
   });
 
-  it('disable-2fa accepts a code or the password, and refuses wrong ones', async () => {
-    const withCode = await signUp(t);
-    const { secret } = await enableTwoFactor(t, withCode.access);
-    const bad = await t.request('POST', '/api/disable-2fa/', { token: withCode.access, json: { otp: '000000' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ otp: ['Invalid or expired code.'] });
-    const none = await t.request('POST', '/api/disable-2fa/', { token: withCode.access, json: {} });
-    expect(none.status).toBe(400);
-    const off = await t.request('POST', '/api/disable-2fa/', {
-      token: withCode.access,
-      json: { otp: codeAt(t, secret) },
+  it('disable-2fa needs the password and a current code (or a recovery code): either alone is refused', async () => {
+    const a = await signUp(t);
+    const { secret } = await enableTwoFactor(t, a.access);
+    const disable = (json: unknown) => t.request('POST', '/api/disable-2fa/', { token: a.access, json });
+    const codeOnly = await disable({ otp: codeAt(t, secret) });
+    expect(codeOnly.status).toBe(400);
+    expect(Object.keys(codeOnly.body)).toEqual(['password']);
+    const passwordOnly = await disable({ password: a.password });
+    expect(passwordOnly.status).toBe(400);
+    expect(Object.keys(passwordOnly.body)).toEqual(['otp']);
+    expect(await disable({ password: 'Wrong-Password-1', otp: codeAt(t, secret) })).toMatchObject({
+      status: 400,
+      body: { password: ['Incorrect password.'] },
     });
+    expect(await disable({ password: a.password, otp: '000000' })).toMatchObject({
+      status: 400,
+      body: { otp: ['Invalid or expired code.'] },
+    });
+    const off = await disable({ password: a.password, otp: codeAt(t, secret) });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ two_factor_enabled: false });
-    const login = await passwordStep(loginBody(withCode));
+    const login = await passwordStep(loginBody(a));
     expect(login.body.access).toBeTruthy();
-    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, withCode.id))).toHaveLength(0);
+    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toHaveLength(0);
+    expect((await disable({ password: a.password, otp: codeAt(t, secret, 1) })).status).toBe(400);
 
-    const withPassword = await signUp(t);
-    await enableTwoFactor(t, withPassword.access);
-    const wrong = await t.request('POST', '/api/disable-2fa/', {
-      token: withPassword.access,
-      json: { password: 'Wrong-Password-1' },
+    const b = await signUp(t);
+    const { recoveryCodes: codes } = await enableTwoFactor(t, b.access);
+    const withRecovery = await t.request('POST', '/api/disable-2fa/', {
+      token: b.access,
+      json: { password: b.password, otp: codes[0] },
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ password: ['Incorrect password.'] });
-    const ok = await t.request('POST', '/api/disable-2fa/', {
-      token: withPassword.access,
-      json: { password: withPassword.password },
-    });
-    expect(ok.body).toEqual({ two_factor_enabled: false });
-    const twice = await t.request('POST', '/api/disable-2fa/', {
-      token: withPassword.access,
-      json: { password: withPassword.password },
-    });
-    expect(twice.status).toBe(400);
+    expect(withRecovery.body).toEqual({ two_factor_enabled: false });
   });
 
   it('the two-factor calls need a signed-in user', async () => {
     for (const url of ['/api/enable-2fa/', '/api/verify-2fa/', '/api/disable-2fa/']) {
-      const res = await t.request('POST', url, { json: { otp: '123456' } });
+      const res = await t.request('POST', url, { json: { otp: '123456', password: 'Linen-Thread-42' } });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('not_authenticated');
     }

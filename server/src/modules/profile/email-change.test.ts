@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, emailLogs, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { newAccount, signUp } from '../auth/test-helpers';
+import { codeAt, enableTwoFactor, newAccount, signUp } from '../auth/test-helpers';
 import { EMAIL_CHANGE_LIMITS, EMAIL_CHANGE_SECONDS } from './email-change';
 
 /** API.md "Trust rules": a change of sign-in email needs the password and the new address's confirmation. */
@@ -47,6 +47,24 @@ describe('email change with proof', () => {
     expect(profile.body).toMatchObject({ email: a.email, city: '' });
     expect(profile.body.pending_email).toBeUndefined();
     expect(await mailsTo(to)).toHaveLength(0);
+  });
+
+  it('with two-factor on, a new email needs a current code (or a recovery code) besides the password', async () => {
+    const a = await signUp(t);
+    const { secret, recoveryCodes } = await enableTwoFactor(t, a.access);
+    const to = freshAddress();
+    const passwordOnly = await patch(a, { email: to, current_password: a.password });
+    expect(passwordOnly.status).toBe(400);
+    expect(passwordOnly.body).toEqual({ otp: ['Enter the code from your authenticator app (or a recovery code).'] });
+    const wrongCode = await patch(a, { email: to, current_password: a.password, otp: '000000' });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body).toEqual({ otp: ['Invalid or expired code.'] });
+    expect(await mailsTo(to)).toHaveLength(0);
+    const withCode = await patch(a, { email: to, current_password: a.password, otp: codeAt(t, secret) });
+    expect(withCode.body.pending_email).toBe(to);
+    const other = freshAddress();
+    const withRecovery = await patch(a, { email: other, current_password: a.password, otp: recoveryCodes[0] });
+    expect(withRecovery.body.pending_email).toBe(other);
   });
 
   it('the same email (in any case) needs no password: a form that sends it unchanged keeps working', async () => {

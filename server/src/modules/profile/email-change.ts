@@ -3,11 +3,11 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { cancelPendingEmailChanges } from '../../db/email-changes';
 import { emailChanges, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
 import { revokeResetLinks } from '../auth/passwords';
 import { counter, oncePerApp, type Window } from '../../plugins/throttle';
-import { accountKey, passwordCheckThrottle } from '../auth/rate-limits';
+import { proveOwner } from '../auth/owner-proof';
+import { accountKey } from '../auth/rate-limits';
 import { signInEvent } from '../auth/sign-in-log';
 import { findUserByEmail, uniqueViolationFields, type UserRow } from '../auth/users';
 import {
@@ -49,8 +49,8 @@ function emailChangeThrottle(app: FastifyInstance) {
 const LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
 /**
- * A PATCH that changes the sign-in email must carry the current password (throttled like sign-in): a stolen
- * access token alone cannot move the account to another address. Returns the new address, or null when the
+ * A PATCH that changes the sign-in email must carry the current password, and with two-factor on a current code
+ * (`otp`), each throttled like sign-in: a stolen access token, or a password alone, cannot move the account. Returns the new address, or null when the
  * PATCH does not change it (the storefront may send the address unchanged).
  */
 export async function proveEmailChange(
@@ -58,16 +58,16 @@ export async function proveEmailChange(
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
-  changes: { email?: string; current_password?: string },
+  changes: { email?: string; current_password?: string; otp?: string },
 ) {
   const email = changes.email?.toLowerCase();
   if (email === undefined || email === user.email) return null;
   if (changes.current_password === undefined) {
     throw fieldError('current_password', 'Enter your current password to change your email address.');
   }
-  const password = changes.current_password;
-  const ok = await passwordCheckThrottle(app)(request, reply, user, () => verifyPassword(user.passwordHash, password));
-  if (!ok) throw fieldError('current_password', 'Incorrect password.');
+  // The password and, with two-factor on, a current code (or a recovery code), like account deletion.
+  const proof = { password: changes.current_password, otp: changes.otp };
+  await proveOwner(app, request, reply, user, proof, { password: 'current_password', otp: 'otp' });
   await emailChangeThrottle(app)(request, reply, user, email);
   return email;
 }
