@@ -42,6 +42,28 @@ describe('changing the sign-in email', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ email: 'sam@shop.test' }));
   });
 
+  it('with two-factor on, asks for a code too and sends it as otp', async () => {
+    const secured = { ...profile, two_factor_enabled: true };
+    answer('patch', '/api/profile/', { ...secured, pending_email: 'new@shop.test' });
+    const { user } = renderAccount(<EmailChangeForm profile={secured} onSaved={vi.fn()} />);
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@shop.test' } });
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'Linen-Thread-42' } });
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(
+      await screen.findByText('Enter the code from your authenticator app (or a recovery code).'),
+    ).toBeInTheDocument();
+    expect(requestsTo('patch', '/api/profile/')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Authentication code'), ' 246810 ');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Pending confirmation');
+    expect(requestsTo('patch', '/api/profile/')[0].body).toEqual({
+      email: 'new@shop.test',
+      current_password: 'Linen-Thread-42',
+      otp: '246810',
+    });
+  });
+
   it('shows the API refusal of a wrong password at the field', async () => {
     answer('patch', '/api/profile/', { current_password: ['Incorrect password.'] }, 400);
     const { user } = renderAccount(<EmailChangeForm profile={profile} onSaved={vi.fn()} />);

@@ -7,37 +7,43 @@ import { disableTwoFactor } from '@/lib/api/account';
 import { filledIn } from '@/lib/forms/filled-in';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 
-/** One field for either proof of the contract's disable body: a current code or the password. */
-const proofForm = z.object({
-  proof: filledIn(disable2faBody.shape.password.unwrap(), 'Enter a code from your authenticator app or your password.'),
+/** The contract's disable body: the password and a current code (or a recovery code), both required. */
+const disableForm = z.object({
+  password: filledIn(disable2faBody.shape.password, 'Enter your password.'),
+  otp: filledIn(disable2faBody.shape.otp, 'Enter the code from your authenticator app (or a recovery code).'),
 });
-const isCode = (value: string) => /^\d{6}$/.test(value.trim());
 
-/** Turning two-factor off needs a current code or the account password. */
+/** Turning two-factor off needs the account password and a current code from the app (or a recovery code). */
 export function TwoFactorDisable({ onDisabled }: { onDisabled: () => void }) {
-  const form = useZodForm(proofForm, { defaultValues: { proof: '' } });
+  const form = useZodForm(disableForm, { defaultValues: { password: '', otp: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ proof }) => {
+  const submit = form.handleSubmit(async ({ password, otp }) => {
     try {
-      // A 6-digit answer is a code; anything else is the password.
-      await disableTwoFactor(isCode(proof) ? { otp: proof.trim() } : { password: proof });
+      await disableTwoFactor({ password, otp: otp.trim() });
       form.reset();
       onDisabled();
     } catch (error) {
-      showServerErrors(form, error, 'Two-factor could not be turned off.', { otp: 'proof', password: 'proof' });
+      showServerErrors(form, error, 'Two-factor could not be turned off.');
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-sm">
       <Field
-        label="Code or password"
+        label="Your password"
         type="password"
         autoComplete="current-password"
-        {...form.register('proof')}
-        error={errors.proof?.message ?? serverMessage(form)}
-        hint="A 6-digit code from your app, or your account password."
+        {...form.register('password')}
+        error={errors.password?.message ?? serverMessage(form)}
+      />
+      <Field
+        label="Authentication code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        {...form.register('otp')}
+        error={errors.otp?.message}
+        hint="A 6-digit code from your app, or a recovery code."
       />
       <div>
         <Button type="submit" variant="danger" loading={isSubmitting}>

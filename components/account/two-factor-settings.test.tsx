@@ -57,14 +57,30 @@ describe('two-factor settings', () => {
     expect(writeText).toHaveBeenCalledWith(codes.join('\n'));
   });
 
-  it('turns off with a code or with the password', async () => {
+  it('turns off only with the password and a code, both asked for', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    answer('post', '/api/disable-2fa/', { two_factor_enabled: false });
+    answer('post', '/api/disable-2fa/', { otp: ['Invalid or expired code.'] }, 400);
     render(<TwoFactorSettings enabled onChange={onChange} />);
-    await user.type(screen.getByLabelText('Code or password'), '246810');
+    await user.type(screen.getByLabelText('Your password'), 'Linen-Thread-42');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
+    expect(
+      await screen.findByText('Enter the code from your authenticator app (or a recovery code).'),
+    ).toBeInTheDocument();
+    expect(requestsTo('post', '/api/disable-2fa/')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
+    expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+
+    answer('post', '/api/disable-2fa/', { two_factor_enabled: false });
+    await user.clear(screen.getByLabelText('Authentication code'));
+    await user.type(screen.getByLabelText('Authentication code'), '246810');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(false));
-    expect(requestsTo('post', '/api/disable-2fa/')[0].body).toEqual({ otp: '246810' });
+    expect(requestsTo('post', '/api/disable-2fa/').at(-1)?.body).toEqual({
+      password: 'Linen-Thread-42',
+      otp: '246810',
+    });
   });
 });

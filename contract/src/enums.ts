@@ -63,6 +63,7 @@ export const emailKinds = [
   'two_factor_enabled',
   'two_factor_disabled',
   'email_change_confirm',
+  'email_change_started',
   'email_in_use',
   'email_changed',
   'order_confirmation',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, text } from './strings';
-import { currentPassword, nameField, user, usernameField } from './auth';
+import { currentPassword, nameField, otpField, user, usernameField } from './auth';
 import { postalAddress } from './orders';
 
 export const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
@@ -11,6 +11,8 @@ export const profileUpdate = z.object({
   /** A new address takes effect once the link sent to it is followed; it needs `current_password`. */
   email: emailAddress().optional(),
   current_password: currentPassword.optional(),
+  /** With two-factor on, a new address also needs a current code from the app (or a recovery code). */
+  otp: otpField.optional(),
   first_name: nameField.optional(),
   last_name: nameField.optional(),
   phone: text({ max: 32 })

@@ -1,4 +1,5 @@
 // Account calls of docs/api.md (Accounts) beyond login/register, which live in the auth context.
+import type { Disable2faBody } from '@fabric-tales/contract';
 import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { getRefreshToken } from '@/lib/storage';
@@ -37,8 +38,10 @@ export async function updateProfile(changes: ProfileUpdate): Promise<Profile> {
  * PATCH /api/profile/ with a new email and the current password. This API answers the old `email` and a
  * `pending_email` (the change waits for the link sent to the new address); a DRF backend just changes it.
  */
-export async function changeEmail(email: string, currentPassword: string): Promise<Profile> {
-  return (await api.patch<Profile>('/api/profile/', { email, current_password: currentPassword })).data;
+/** A new sign-in email: the current password and, with two-factor on, a current code (`otp`). */
+export async function changeEmail(email: string, currentPassword: string, otp?: string): Promise<Profile> {
+  const body = { email, current_password: currentPassword, ...(otp !== undefined && { otp }) };
+  return (await api.patch<Profile>('/api/profile/', body)).data;
 }
 
 /** The link sent to a new address: its token, posted from the page (never on load: link scanners open it). */
@@ -67,7 +70,7 @@ export async function verifyTwoFactor(otp: string): Promise<string[]> {
   return (await api.post<{ recovery_codes: string[] }>('/api/verify-2fa/', { otp })).data.recovery_codes;
 }
 
-export async function disableTwoFactor(proof: { otp: string } | { password: string }): Promise<void> {
+export async function disableTwoFactor(proof: Disable2faBody): Promise<void> {
   await api.post('/api/disable-2fa/', proof);
 }
 

@@ -92,7 +92,8 @@ export default async function emailLogRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Deliver a sent, failed or logged email again (409 while a delivery is in flight)',
+        summary:
+          'Deliver a sent, failed or logged email again (409 while a delivery is in flight, or when its one-time link is for an account that has moved to another address or is gone)',
         params: idParams,
         response: responses({ 200: emailResent }),
       },

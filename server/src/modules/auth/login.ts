@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { loginChallenges } from '../../db/schema';
 import { ApiError, fieldError, validationError } from '../../lib/errors';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords';
@@ -11,7 +11,7 @@ import { returnGuess, takeGuess } from './two-factor-budget';
 import { authUserOf, findUserByEmail, userSummary, type UserRow } from './users';
 
 const CHALLENGE_SECONDS = 5 * 60;
-/** Tries per challenge, counted apart for tries with its token and without (see countTry). */
+/** Tries per challenge. */
 const CHALLENGE_TRIES = 5;
 
 export const noActiveAccount = () =>
@@ -61,7 +61,6 @@ export async function login(
   return { two_factor_required: true as const, email: user.email, challenge };
 }
 
-type Challenge = typeof loginChallenges.$inferSelect;
 const open = (app: FastifyInstance, userId: number) =>
   and(
     eq(loginChallenges.userId, userId),
@@ -69,68 +68,59 @@ const open = (app: FastifyInstance, userId: number) =>
     gt(loginChallenges.expiresAt, app.clock.now()),
   );
 
-/** The open challenge a try is for: the one whose token it sent, else (no token) the user's newest. */
-async function challengeFor(app: FastifyInstance, userId: number, token: string | undefined) {
+/** The user's open challenge whose token the try sent. */
+async function challengeFor(app: FastifyInstance, userId: number, token: string) {
   const [row] = await app.db
     .select()
     .from(loginChallenges)
-    .where(
-      token === undefined ? open(app, userId) : and(open(app, userId), eq(loginChallenges.tokenHash, sha256(token))),
-    )
-    .orderBy(desc(loginChallenges.id))
+    .where(and(open(app, userId), eq(loginChallenges.tokenHash, sha256(token))))
     .limit(1);
   return row;
 }
 
-/**
- * Counts the try on the challenge before the code is checked, in one statement, so parallel guesses cannot
- * exceed CHALLENGE_TRIES. Tries with the token and tries without it have separate counts: a stranger who knows
- * only the email spends `open_attempts`, never the password holder's `attempts`.
- */
-async function countTry(app: FastifyInstance, challenge: Challenge, bound: boolean) {
-  const column = bound ? loginChallenges.attempts : loginChallenges.openAttempts;
+/** Counts the try on the challenge before the code is checked, in one statement: at most CHALLENGE_TRIES. */
+async function countTry(app: FastifyInstance, challengeId: number) {
   const [counted] = await app.db
     .update(loginChallenges)
-    .set(bound ? { attempts: sql`${column} + 1` } : { openAttempts: sql`${column} + 1` })
-    .where(and(eq(loginChallenges.id, challenge.id), lt(column, CHALLENGE_TRIES)))
-    .returning({ attempts: column });
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(and(eq(loginChallenges.id, challengeId), lt(loginChallenges.attempts, CHALLENGE_TRIES)))
+    .returning({ attempts: loginChallenges.attempts });
   return counted?.attempts;
 }
 
 /**
- * verify-login-2fa: a code (or recovery code) for an open challenge of that email. With the `challenge` login
- * handed out, the try is the password holder's: 5 per challenge and TWO_FACTOR_GUESSES.bound per hour for the
- * account. Without it ({email, otp}, the spec's body), the try goes to the newest challenge's separate count
- * and the account's `open` hourly budget, and its failures block only that (email, client) pair.
+ * verify-login-2fa: a code (or recovery code) with the `challenge` the password step handed out (API.md "Trust
+ * rules": every two-factor sign-in gets one, so a code without it signs nobody in, whoever knows the email and
+ * however recently the owner typed the password). 5 tries per challenge and TWO_FACTOR_GUESSES.bound per hour
+ * for the account. A missing, wrong or stale challenge gets the same answer as an expired one; its failures
+ * feed the per-(email, client) throttle only, never the account's slow-down.
  */
 export async function verifyLogin2fa(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   body: { email: string; otp: string; challenge?: string },
-  onFailure: (bound: boolean) => Promise<void>,
+  onFailure: (slowsAccount: boolean) => Promise<void>,
 ) {
-  const bound = body.challenge !== undefined;
-  const kind = bound ? 'bound' : 'open';
+  if (body.challenge === undefined) throw challengeGone();
   const user = await findUserByEmail(app, body.email);
   if (!user || !user.isActive || !user.twoFactorEnabled) throw challengeGone();
   const challenge = await challengeFor(app, user.id, body.challenge);
   if (!challenge) {
-    // A wrong or stale token is no proof of the password: it counts like a try without one.
-    if (bound) await onFailure(false);
+    await onFailure(false);
     throw challengeGone();
   }
-  const attempt = await countTry(app, challenge, bound);
+  const attempt = await countTry(app, challenge.id);
   if (attempt === undefined) throw challengeGone();
-  await takeGuess(app, reply, user.id, kind);
+  await takeGuess(app, reply, user.id);
 
   if (!(await acceptSecondFactor(app, user, body.otp))) {
-    await onFailure(bound);
+    await onFailure(true);
     const exhausted = attempt >= CHALLENGE_TRIES;
-    signInEvent(app, exhausted ? 'lockout' : 'two_factor_failed', { user_id: user.id, ip: request.ip, attempt, kind });
+    signInEvent(app, exhausted ? 'lockout' : 'two_factor_failed', { user_id: user.id, ip: request.ip, attempt });
     throw fieldError('otp', INVALID_CODE);
   }
-  await returnGuess(app, user.id, kind);
+  await returnGuess(app, user.id);
   const [consumed] = await app.db
     .update(loginChallenges)
     .set({ consumedAt: app.clock.now() })

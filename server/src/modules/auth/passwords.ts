@@ -4,12 +4,14 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { fieldError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems, verifyPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secure-tokens';
+import { cancelPendingEmailChanges } from '../../db/email-changes';
 import { issueResetToken } from '../../db/reset-links';
+import type { Executor } from '../../db/executor';
 import { passwordChangedEmail, passwordResetEmail, REDACTED, type LinkIssuer } from '../email';
 import { passwordCheckThrottle } from './rate-limits';
 import { signInEvent } from './sign-in-log';
 import { revokeEverySignIn, revokeOtherSignIns } from './tokens';
-import { findUserByEmail, type UserRow } from './users';
+import { activeAddressOf, findUserByEmail, type UserRow } from './users';
 
 const RESET_SECONDS = 60 * 60;
 export const RESET_REQUESTED = {
@@ -22,9 +24,10 @@ function checkNewPassword(field: string, password: string, user: UserRow) {
   if (problems.length) throw validationError({ [field]: problems });
 }
 
-const recipient = (user: UserRow) => ({ email: user.email, username: user.username, firstName: user.firstName });
-
-/** change-password: needs the old password (throttled like sign-in); every other sign-in is revoked, the caller's access token kept. */
+/**
+ * change-password: needs the old password (throttled like sign-in); every other sign-in is revoked, the caller's
+ * access token kept, and a pending move of the sign-in email is cancelled.
+ */
 export async function changePassword(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -43,9 +46,10 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(body.new_password), updatedAt: app.clock.now() })
     .where(eq(users.id, user.id));
+  await cancelPendingEmailChanges(app.db, user.id, app.clock.now());
   await revokeOtherSignIns(app, user.id, request.signInTag, body.refresh);
   signInEvent(app, 'password_changed', { user_id: user.id, ip: request.ip });
-  await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
+  await app.outbox.send(passwordChangedEmail(app.config, user));
 }
 
 /** The outbox's issuer of reset links: the token is made when the email is sent, never stored but as a hash. */
@@ -65,13 +69,17 @@ export function resetLinkIssuer(app: FastifyInstance): LinkIssuer {
       if (!user) return null;
       return issueResetToken(tx, user.id, app.clock.now(), RESET_SECONDS);
     },
-    async revoke(tx, ref) {
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: app.clock.now() })
-        .where(and(eq(passwordResetTokens.userId, Number(ref.userId)), isNull(passwordResetTokens.usedAt)));
-    },
+    revoke: (tx, ref) => revokeResetLinks(tx, Number(ref.userId), app.clock.now()),
+    recipient: (tx, ref) => activeAddressOf(tx, Number(ref.userId)),
   };
+}
+
+/** Spends every unused reset link of the user: on a resend, a reset, and a move to another address (they went to the old one). */
+export async function revokeResetLinks(tx: Executor, userId: number, now: Date) {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** forgot-password: emails a single-use link when the account exists; the caller answers the same either way. */
@@ -79,7 +87,7 @@ export async function requestReset(app: FastifyInstance, email: string) {
   const user = await findUserByEmail(app, email);
   if (!user || !user.isActive) return;
   await app.outbox.send({
-    ...passwordResetEmail(app.config, recipient(user), REDACTED),
+    ...passwordResetEmail(app.config, user, REDACTED),
     secret: { issuer: RESET_LINK, ref: { userId: user.id } },
   });
 }
@@ -106,7 +114,7 @@ export async function checkResetToken(app: FastifyInstance, token: string) {
   return { detail: 'The password reset link is valid.' };
 }
 
-/** Sets the new password, spends the token (and the user's other reset links) and revokes every sign-in. */
+/** Sets the new password, spends the token (and the user's other reset links), cancels a pending move of the email and revokes every sign-in. */
 export async function resetPassword(app: FastifyInstance, request: FastifyRequest, token: string, password: string) {
   const { id, user } = await usableReset(app, token);
   checkNewPassword('password', password, user);
@@ -116,16 +124,14 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
     .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   if (!spent.length) throw fieldError('token', RESET_LINK_INVALID);
-  await app.db
-    .update(passwordResetTokens)
-    .set({ usedAt: app.clock.now() })
-    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await revokeResetLinks(app.db, user.id, app.clock.now());
   await app.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: app.clock.now() })
     .where(eq(users.id, user.id));
+  await cancelPendingEmailChanges(app.db, user.id, app.clock.now());
   await revokeEverySignIn(app, user.id);
   signInEvent(app, 'password_reset', { user_id: user.id, ip: request.ip });
-  await app.outbox.send(passwordChangedEmail(app.config, recipient(user)));
+  await app.outbox.send(passwordChangedEmail(app.config, user));
   return { detail: 'Your password has been reset. You can sign in with the new password.' };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../../lib/secure-tokens';
-import { counter, type Window } from '../../plugins/throttle';
+import { counter, oncePerApp, type Window } from '../../plugins/throttle';
 import { signInEvent } from './sign-in-log';
 
 /**
@@ -10,12 +10,12 @@ import { signInEvent } from './sign-in-log';
  * another (OWASP Authentication Cheat Sheet, ASVS 5.0 V6.3).
  */
 export const LIMITS = {
-  login: { ip: { max: 60, seconds: 60 }, pairFailures: { max: 10, seconds: 15 * 60 } },
-  verifyLogin2fa: { ip: { max: 30, seconds: 60 }, pairFailures: { max: 10, seconds: 15 * 60 } },
+  login: { ip: { max: 60, seconds: 60 }, pairAttempts: { max: 10, seconds: 15 * 60 } },
+  verifyLogin2fa: { ip: { max: 30, seconds: 60 }, pairAttempts: { max: 10, seconds: 15 * 60 } },
   register: { ip: { max: 50, seconds: 10 * 60 }, account: { max: 5, seconds: 10 * 60 } },
   forgotPassword: { ip: { max: 20, seconds: 15 * 60 }, account: { max: 5, seconds: 15 * 60 } },
-  /** Wrong passwords (or codes) behind a token: change-password, disable-2fa, email change, account deletion. */
-  passwordCheck: { accountFailures: { max: 10, seconds: 15 * 60 }, ipFailures: { max: 20, seconds: 15 * 60 } },
+  /** Passwords (or codes) checked behind a token: change-password, disable-2fa, email change, account deletion. */
+  passwordCheck: { accountAttempts: { max: 10, seconds: 15 * 60 }, ipAttempts: { max: 20, seconds: 15 * 60 } },
 } satisfies Record<string, Record<string, Window>>;
 
 /** Failed sign-ins per account over 15 minutes (from any address); counted, never refused. */
@@ -57,14 +57,17 @@ export function authLimiters(app: FastifyInstance) {
   const pair = (req: FastifyRequest) => `${emailOf(req)}:${req.ip}`;
   const signIn = (name: string, limits: typeof LIMITS.login) => {
     const perIp = authCounter(app, `${name}-ip`, limits.ip, ip);
-    const perPair = authCounter(app, `${name}-pair`, limits.pairFailures, pair);
+    const perPair = authCounter(app, `${name}-pair`, limits.pairAttempts, pair);
     const perAccount = authCounter(app, `${name}-account`, ACCOUNT_FAILURES, emailOf);
     return {
-      /** preHandlers: IP counts every attempt; the pair is refused after too many failures; the account waits. */
-      guards: [perIp.hit, perPair.guard, slowedByAccount(app, perAccount)],
+      /**
+       * preHandlers, before the password or code is checked: the IP and the (account, address) pair count every
+       * attempt and refuse once over (the count decides, so a burst gets no more checks than the limit); the
+       * account waits by its failures.
+       */
+      guards: [perIp.hit, perPair.hit, slowedByAccount(app, perAccount)],
       /** `slowsAccount: false` for tries that prove nothing (no challenge): they must not slow the owner down. */
       failed: async (req: FastifyRequest, slowsAccount = true) => {
-        await perPair.count(req);
         if (slowsAccount) await perAccount.count(req);
       },
     };
@@ -92,10 +95,10 @@ export function authLimiters(app: FastifyInstance) {
 export type AuthLimiters = ReturnType<typeof authLimiters>;
 
 /**
- * Checks a password (or code) of the signed-in user like sign-in: refused with 429 and Retry-After once the
- * account or the client address has had too many failures, from every caller that checks one (each memory
- * counter is per createRateLimit call, so the pair is made once per app and shared). The account's key is its
- * id and join time: ids repeat across databases (tests, shops) that may share one Redis.
+ * Checks a password (or code) of the signed-in user like sign-in: every check is counted before it is made, per
+ * account and per client address, and refused with 429 and Retry-After once either is over its limit, from every
+ * caller that checks one (each memory counter is per createRateLimit call, so the pair is made once per app and
+ * shared).
  */
 export type PasswordCheck = (
   req: FastifyRequest,
@@ -103,24 +106,19 @@ export type PasswordCheck = (
   user: { id: number; dateJoined: Date },
   check: () => Promise<boolean>,
 ) => Promise<boolean>;
-const passwordChecks = new WeakMap<object, PasswordCheck>();
-const accountKeys = new WeakMap<FastifyRequest, string>();
+/** An account's key in counters: its id and join time (ids repeat across databases that may share one Redis). */
+export const accountKey = (user: { id: number; dateJoined: Date }) => `${user.id}.${user.dateJoined.getTime()}`;
 
 export function passwordCheckThrottle(app: FastifyInstance): PasswordCheck {
-  const known = passwordChecks.get(app.config);
-  if (known) return known;
-  const limits = LIMITS.passwordCheck;
-  const perAccount = authCounter(app, 'pwcheck-account', limits.accountFailures, (req) => accountKeys.get(req) ?? '');
-  const perIp = authCounter(app, 'pwcheck-ip', limits.ipFailures, (req) => req.ip);
-  const check: PasswordCheck = async (req, reply, user, verify) => {
-    accountKeys.set(req, `${user.id}.${user.dateJoined.getTime()}`);
-    await perAccount.guard(req, reply);
-    await perIp.guard(req, reply);
-    if (await verify()) return true;
-    await perAccount.count(req);
-    await perIp.count(req);
-    return false;
-  };
-  passwordChecks.set(app.config, check);
-  return check;
+  return oncePerApp(app, 'password-check', () => {
+    const limits = LIMITS.passwordCheck;
+    const perAccount = authCounter(app, 'pwcheck-account', limits.accountAttempts, () => '');
+    const perIp = authCounter(app, 'pwcheck-ip', limits.ipAttempts, (req) => req.ip);
+    const check: PasswordCheck = async (req, reply, user, verify) => {
+      await perAccount.hitFor(accountKey(user), req, reply);
+      await perIp.hit(req, reply);
+      return verify();
+    };
+    return check;
+  });
 }

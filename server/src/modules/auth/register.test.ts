@@ -25,7 +25,23 @@ describe('POST /api/register/', () => {
     const [mail] = await t.db.select().from(emailLogs).where(eq(emailLogs.to, 'mixed.case@example.com'));
     expect(mail).toMatchObject({ kind: 'welcome', status: 'logged', subject: 'Welcome to Fabric Tales' });
     expect(mail.html).toContain('http://shop.test/');
-    expect(mail.text).toContain('Ada');
+  });
+
+  it("the welcome email carries none of the registrant's words: registration does not prove the address", async () => {
+    const bait = 'Your parcel is held, pay the fee at evil.example';
+    const account = newAccount({
+      first_name: bait,
+      last_name: bait,
+      username: `evilexample${Date.now().toString(36)}`,
+    });
+    expect((await register(account)).status).toBe(201);
+    const [mail] = await t.db.select().from(emailLogs).where(eq(emailLogs.to, account.email));
+    expect(mail.kind).toBe('welcome');
+    for (const body of [mail.subject, mail.text, mail.html]) {
+      expect(body).not.toContain('evil');
+      expect(body).not.toContain(account.username);
+    }
+    expect(mail.text).toContain('Hello,');
   });
 
   it('names a taken username or email (case-insensitively)', async () => {

@@ -20,8 +20,11 @@ describe('two-factor secrets are sealed at rest', () => {
 
   const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
   const signInWithCode = async (account: { email: string; password: string }, otp: string) => {
-    await t.request('POST', '/api/login/', { json: { email: account.email, password: account.password } });
-    return t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp } });
+    const login = await t.request('POST', '/api/login/', {
+      json: { email: account.email, password: account.password },
+    });
+    const challenge = login.body.challenge as string;
+    return t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp, challenge } });
   };
 
   it('the row holds neither the pending nor the enabled secret in clear, and codes from the app still sign in', async () => {

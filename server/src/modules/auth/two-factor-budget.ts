@@ -6,12 +6,11 @@ import { throttled } from '../../plugins/throttle';
 /**
  * Second-factor guesses an account takes per hour, across every challenge and client. Kept in the database,
  * not in the rate-limit store: it bounds a guess at 6 digits, so it holds with RATE_LIMIT=off and across
- * instances without Redis. `bound`: tries with the challenge token login handed out (the password holder's);
- * `open`: tries with only {email, otp} (anyone who knows the email), kept apart so those never spend the
- * password holder's guesses.
+ * instances without Redis. Every try carries the challenge login handed out (the password holder's): its row's
+ * `kind` is `bound` (an earlier `open` kind, for tries without a challenge, is no longer taken).
  */
-export const TWO_FACTOR_GUESSES = { bound: 10, open: 10, windowSeconds: 60 * 60 } as const;
-export type BudgetKind = 'bound' | 'open';
+export const TWO_FACTOR_GUESSES = { bound: 10, windowSeconds: 60 * 60 } as const;
+const kind = 'bound';
 
 const t = twoFactorBudgets;
 
@@ -19,7 +18,7 @@ const t = twoFactorBudgets;
  * Takes one guess from the account's budget before the code is checked (one statement, so parallel guesses
  * cannot overdraw it), or answers 429 with Retry-After until the window ends.
  */
-export async function takeGuess(app: FastifyInstance, reply: FastifyReply, userId: number, kind: BudgetKind) {
+export async function takeGuess(app: FastifyInstance, reply: FastifyReply, userId: number) {
   const now = app.clock.now();
   const cutoff = new Date(now.getTime() - TWO_FACTOR_GUESSES.windowSeconds * 1000).toISOString();
   const expired = sql`${t.windowStart} <= ${cutoff}::timestamptz`;
@@ -32,7 +31,7 @@ export async function takeGuess(app: FastifyInstance, reply: FastifyReply, userI
         used: sql`CASE WHEN ${expired} THEN 1 ELSE ${t.used} + 1 END`,
         windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${t.windowStart} END`,
       },
-      setWhere: sql`${expired} OR ${t.used} < ${TWO_FACTOR_GUESSES[kind]}`,
+      setWhere: sql`${expired} OR ${t.used} < ${TWO_FACTOR_GUESSES.bound}`,
     })
     .returning({ used: t.used });
   if (taken) return;
@@ -46,7 +45,7 @@ export async function takeGuess(app: FastifyInstance, reply: FastifyReply, userI
 }
 
 /** A correct code gives its guess back: only wrong guesses use up the hour. */
-export async function returnGuess(app: FastifyInstance, userId: number, kind: BudgetKind) {
+export async function returnGuess(app: FastifyInstance, userId: number) {
   await app.db
     .update(t)
     .set({ used: sql`greatest(${t.used} - 1, 0)` })

@@ -29,6 +29,14 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
   });
   afterAll(() => t.close());
 
+  /** The challenge of the latest password step (API.md "Trust rules": verify-login-2fa needs it). */
+  let challenge = 'none yet';
+  const passwordStep = async (body: ReturnType<typeof loginBody>) => {
+    const res = await t.request('POST', '/api/login/', body);
+    challenge = (res.body.challenge as string | undefined) ?? 'no challenge given';
+    return res;
+  };
+
   const loginBody = (a: { email: string; password: string }) => ({ json: { email: a.email, password: a.password } });
 
   it('enable-2fa returns a secret, otpauth URL and QR code, and changes nothing until verified', async () => {
@@ -41,7 +49,7 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     expect(res.body.qr_code).toMatch(/^data:image\/png;base64,/);
     const profile = await t.request('GET', '/api/profile/', { token: account.access });
     expect(profile.body.two_factor_enabled).toBe(false);
-    const login = await t.request('POST', '/api/login/', loginBody(account));
+    const login = await passwordStep(loginBody(account));
     expect(login.body.access).toBeTruthy();
   });
 
@@ -80,11 +88,11 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
   it('login then asks for the code; verify-login-2fa answers tokens and the user', async () => {
     const account = await signUp(t);
     const { secret } = await enableTwoFactor(t, account.access);
-    const login = await t.request('POST', '/api/login/', loginBody(account));
+    const login = await passwordStep(loginBody(account));
     expect(login.status).toBe(200);
     expect(login.body).toEqual({ two_factor_required: true, email: account.email, challenge: expect.any(String) });
     const res = await t.request('POST', '/api/verify-login-2fa/', {
-      json: { email: account.email, otp: codeAt(t, secret) },
+      json: { email: account.email, otp: codeAt(t, secret), challenge },
     });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: account.id, two_factor_enabled: true });
@@ -95,26 +103,32 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     const account = await signUp(t);
     const { secret } = await enableTwoFactor(t, account.access);
     const code = codeAt(t, secret);
-    await t.request('POST', '/api/login/', loginBody(account));
+    await passwordStep(loginBody(account));
     expect(
-      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: code } })).status,
+      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: code, challenge } }))
+        .status,
     ).toBe(200);
-    await t.request('POST', '/api/login/', loginBody(account));
-    const replay = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: code } });
+    await passwordStep(loginBody(account));
+    const replay = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: code, challenge },
+    });
     expect(replay.status).toBe(400);
     expect(replay.body).toEqual({ otp: ['Invalid or expired code.'] });
     // The previous step's code is older than the accepted one: also refused.
     expect(
       (
         await t.request('POST', '/api/verify-login-2fa/', {
-          json: { email: account.email, otp: codeAt(t, secret, -1) },
+          json: { email: account.email, otp: codeAt(t, secret, -1), challenge },
         })
       ).status,
     ).toBe(400);
     t.clock.advance(30);
     expect(
-      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } }))
-        .status,
+      (
+        await t.request('POST', '/api/verify-login-2fa/', {
+          json: { email: account.email, otp: codeAt(t, secret), challenge },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -122,22 +136,22 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
     const account = await signUp(t);
     const { secret } = await enableTwoFactor(t, account.access);
     const none = await t.request('POST', '/api/verify-login-2fa/', {
-      json: { email: account.email, otp: codeAt(t, secret) },
+      json: { email: account.email, otp: codeAt(t, secret), challenge },
     });
     expect(none.status).toBe(400);
     expect(none.body.non_field_errors[0]).toMatch(/sign in with your password again/);
 
     await t.request('POST', '/api/login/', { json: { email: account.email, password: 'Wrong-Password-1' } });
     const afterWrong = await t.request('POST', '/api/verify-login-2fa/', {
-      json: { email: account.email, otp: codeAt(t, secret) },
+      json: { email: account.email, otp: codeAt(t, secret), challenge },
     });
     expect(afterWrong.status).toBe(400);
     expect(afterWrong.body.non_field_errors).toBeTruthy();
 
-    await t.request('POST', '/api/login/', loginBody(account));
+    await passwordStep(loginBody(account));
     t.clock.advance(5 * 60 + 1);
     const late = await t.request('POST', '/api/verify-login-2fa/', {
-      json: { email: account.email, otp: codeAt(t, secret) },
+      json: { email: account.email, otp: codeAt(t, secret), challenge },
     });
     expect(late.status).toBe(400);
     expect(late.body.non_field_errors).toBeTruthy();
@@ -152,82 +166,87 @@ describe('two-factor: enable, verify, sign-in and disable', () => {
   it('a challenge allows at most 5 tries: the 6th is refused even with the right code', async () => {
     const account = await signUp(t);
     const { secret } = await enableTwoFactor(t, account.access);
-    await t.request('POST', '/api/login/', loginBody(account));
+    await passwordStep(loginBody(account));
     const wrong = String((Number(codeAt(t, secret)) + 500_000) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
-      const res = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: wrong } });
+      const res = await t.request('POST', '/api/verify-login-2fa/', {
+        json: { email: account.email, otp: wrong, challenge },
+      });
       expect(res.body).toEqual({ otp: ['Invalid or expired code.'] });
     }
     const sixth = await t.request('POST', '/api/verify-login-2fa/', {
-      json: { email: account.email, otp: codeAt(t, secret) },
+      json: { email: account.email, otp: codeAt(t, secret), challenge },
     });
     expect(sixth.status).toBe(400);
     expect(sixth.body.non_field_errors).toBeTruthy();
     // A new correct password opens a new challenge.
-    await t.request('POST', '/api/login/', loginBody(account));
+    await passwordStep(loginBody(account));
     expect(
-      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codeAt(t, secret) } }))
-        .status,
+      (
+        await t.request('POST', '/api/verify-login-2fa/', {
+          json: { email: account.email, otp: codeAt(t, secret), challenge },
+        })
+      ).status,
     ).toBe(200);
   });
 
   it('a recovery code signs in once in place of a code', async () => {
     const account = await signUp(t);
     const { recoveryCodes: codes } = await enableTwoFactor(t, account.access);
-    await t.request('POST', '/api/login/', loginBody(account));
+    await passwordStep(loginBody(account));
     const res = await t.request('POST', '/api/verify-login-2fa/', {
-      json: { email: account.email, otp: codes[0].toUpperCase() },
+      json: { email: account.email, otp: codes[0].toUpperCase(), challenge },
     });
     expect(res.status).toBe(200);
-    await t.request('POST', '/api/login/', loginBody(account));
-    const reused = await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codes[0] } });
+    await passwordStep(loginBody(account));
+    const reused = await t.request('POST', '/api/verify-login-2fa/', {
+      json: { email: account.email, otp: codes[0], challenge },
+    });
     expect(reused.status).toBe(400);
     expect(
-      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codes[1] } })).status,
+      (await t.request('POST', '/api/verify-login-2fa/', { json: { email: account.email, otp: codes[1], challenge } }))
+        .status,
     ).toBe(200);
   });
 
-  it('disable-2fa accepts a code or the password, and refuses wrong ones', async () => {
-    const withCode = await signUp(t);
-    const { secret } = await enableTwoFactor(t, withCode.access);
-    const bad = await t.request('POST', '/api/disable-2fa/', { token: withCode.access, json: { otp: '000000' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ otp: ['Invalid or expired code.'] });
-    const none = await t.request('POST', '/api/disable-2fa/', { token: withCode.access, json: {} });
-    expect(none.status).toBe(400);
-    const off = await t.request('POST', '/api/disable-2fa/', {
-      token: withCode.access,
-      json: { otp: codeAt(t, secret) },
+  it('disable-2fa needs the password and a current code (or a recovery code): either alone is refused', async () => {
+    const a = await signUp(t);
+    const { secret } = await enableTwoFactor(t, a.access);
+    const disable = (json: unknown) => t.request('POST', '/api/disable-2fa/', { token: a.access, json });
+    const codeOnly = await disable({ otp: codeAt(t, secret) });
+    expect(codeOnly.status).toBe(400);
+    expect(Object.keys(codeOnly.body)).toEqual(['password']);
+    const passwordOnly = await disable({ password: a.password });
+    expect(passwordOnly.status).toBe(400);
+    expect(Object.keys(passwordOnly.body)).toEqual(['otp']);
+    expect(await disable({ password: 'Wrong-Password-1', otp: codeAt(t, secret) })).toMatchObject({
+      status: 400,
+      body: { password: ['Incorrect password.'] },
     });
+    expect(await disable({ password: a.password, otp: '000000' })).toMatchObject({
+      status: 400,
+      body: { otp: ['Invalid or expired code.'] },
+    });
+    const off = await disable({ password: a.password, otp: codeAt(t, secret) });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ two_factor_enabled: false });
-    const login = await t.request('POST', '/api/login/', loginBody(withCode));
+    const login = await passwordStep(loginBody(a));
     expect(login.body.access).toBeTruthy();
-    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, withCode.id))).toHaveLength(0);
+    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toHaveLength(0);
+    expect((await disable({ password: a.password, otp: codeAt(t, secret, 1) })).status).toBe(400);
 
-    const withPassword = await signUp(t);
-    await enableTwoFactor(t, withPassword.access);
-    const wrong = await t.request('POST', '/api/disable-2fa/', {
-      token: withPassword.access,
-      json: { password: 'Wrong-Password-1' },
+    const b = await signUp(t);
+    const { recoveryCodes: codes } = await enableTwoFactor(t, b.access);
+    const withRecovery = await t.request('POST', '/api/disable-2fa/', {
+      token: b.access,
+      json: { password: b.password, otp: codes[0] },
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ password: ['Incorrect password.'] });
-    const ok = await t.request('POST', '/api/disable-2fa/', {
-      token: withPassword.access,
-      json: { password: withPassword.password },
-    });
-    expect(ok.body).toEqual({ two_factor_enabled: false });
-    const twice = await t.request('POST', '/api/disable-2fa/', {
-      token: withPassword.access,
-      json: { password: withPassword.password },
-    });
-    expect(twice.status).toBe(400);
+    expect(withRecovery.body).toEqual({ two_factor_enabled: false });
   });
 
   it('the two-factor calls need a signed-in user', async () => {
     for (const url of ['/api/enable-2fa/', '/api/verify-2fa/', '/api/disable-2fa/']) {
-      const res = await t.request('POST', url, { json: { otp: '123456' } });
+      const res = await t.request('POST', url, { json: { otp: '123456', password: 'Linen-Thread-42' } });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('not_authenticated');
     }

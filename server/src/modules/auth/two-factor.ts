@@ -121,9 +121,7 @@ export async function confirmSetup(app: FastifyInstance, user: UserRow, otp: str
         codes.map((code) => ({ userId: user.id, codeHash: sha256(normalize(code)), createdAt: app.clock.now() })),
       );
   });
-  await app.outbox.send(
-    twoFactorEnabledEmail(app.config, { email: user.email, username: user.username, firstName: user.firstName }),
-  );
+  await app.outbox.send(twoFactorEnabledEmail(app.config, { email: user.email }));
   return { two_factor_enabled: true as const, recovery_codes: codes };
 }
 
@@ -140,9 +138,6 @@ export async function switchOff(app: FastifyInstance, user: UserRow) {
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     // The notice commits with the change: a crash cannot switch the second factor off silently.
-    await app.outbox.send(
-      twoFactorDisabledEmail(app.config, { email: user.email, username: user.username, firstName: user.firstName }),
-      tx,
-    );
+    await app.outbox.send(twoFactorDisabledEmail(app.config, { email: user.email }), tx);
   });
 }

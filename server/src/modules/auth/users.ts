@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { ApiError, validationError } from '../../lib/errors';
 import { hashPassword, passwordProblems } from '../../lib/passwords';
@@ -36,6 +37,15 @@ export async function findUserByEmail(app: FastifyInstance, email: string) {
 export async function findUserById(app: FastifyInstance, id: number) {
   const [user] = await app.db.select().from(users).where(eq(users.id, id));
   return user ?? null;
+}
+
+/** The address of an active account, or null when the account is gone or closed. */
+export async function activeAddressOf(db: Executor, id: number) {
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isActive, true)));
+  return user?.email ?? null;
 }
 
 /** The signed-in user's full row; the guard checked the token, the row may still vanish in between. */
@@ -112,8 +122,7 @@ export async function registerUser(app: FastifyInstance, input: Registration) {
           dateJoined: app.clock.now(),
         })
         .returning();
-      const recipient = { email, username: user.username, firstName: user.firstName };
-      await app.outbox.send(welcomeEmail(app.config, recipient), tx);
+      await app.outbox.send(welcomeEmail(app.config, { email }), tx);
       return user as UserRow;
     });
   } catch (err) {

@@ -10,7 +10,7 @@ export {
   type LinkIssuer,
   type SecretLink,
 } from './outbox';
-export { renderEmail, type EmailContent, type ShopIdentity } from './layout';
+export { GREETING, renderEmail, type EmailContent, type ShopIdentity } from './layout';
 export * from './templates';
 
 /** Admin "resend": queues the logged email again; null when there is no such email. */

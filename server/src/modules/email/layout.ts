@@ -12,6 +12,13 @@ export interface EmailContent {
 
 export type ShopIdentity = Pick<Config, 'shopName' | 'frontendUrl' | 'currency'>;
 
+/**
+ * The greeting of every email to a customer's address. Registration does not prove the address, so an account's
+ * address may be a stranger's: a name or username typed at sign-up must never reach it from the shop's own
+ * sender (docs/security/emails-and-abuse.md, "The shop's sender relayed a stranger's words").
+ */
+export const GREETING = 'Hello,';
+
 export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,

@@ -40,6 +40,11 @@ export interface LinkIssuer {
   issue(tx: Executor, ref: SecretLink['ref']): Promise<string | null>;
   /** Makes the tokens issued for `ref` unusable: an admin's resend sends a new link, the old one stops working. */
   revoke?(tx: Executor, ref: SecretLink['ref']): Promise<void>;
+  /**
+   * For a link into an account: the account's current address, the only one its link may be mailed to (null when
+   * the account is gone or closed). An email logged for an address the account has since left is not sent again.
+   */
+  recipient?(tx: Executor, ref: SecretLink['ref']): Promise<string | null>;
 }
 
 export type EmailLog = typeof emailLogs.$inferSelect;
@@ -110,12 +115,26 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   };
 
   /**
+   * Why an email's one-time link into an account may not go to the row's address (any more), or null when it
+   * may: the account moved to another address, or is gone. Whoever holds the old mailbox must never get a
+   * working link for the account (an admin's resend, a delivery queued before the move).
+   */
+  async function wrongRecipient(tx: Executor, row: EmailLog): Promise<'address_changed' | 'account_gone' | null> {
+    const recipient = row.secretLink && issuerOf(row.secretLink).recipient;
+    if (!row.secretLink || !recipient) return null;
+    const current = await recipient(tx, row.secretLink.ref);
+    if (current === null) return 'account_gone';
+    return current.toLowerCase() === row.to.toLowerCase() ? null : 'address_changed';
+  }
+
+  /**
    * The text and HTML to hand to SMTP. An email with a secret link gets a fresh token now, so the token exists
    * only in this message (and as a hash where its issuer checks it): neither the row nor the job holds it.
-   * Null when the link no longer applies.
+   * Null when the link no longer applies (or no longer belongs at this address).
    */
   async function contentToSend(row: EmailLog): Promise<{ text: string; html: string } | null> {
     if (!row.secretLink) return { text: row.text, html: row.html };
+    if (await wrongRecipient(app.db, row)) return null;
     const token = await issuerOf(row.secretLink).issue(app.db, row.secretLink.ref);
     return token === null ? null : withToken(row, token);
   }
@@ -222,6 +241,16 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
             'This email is being delivered; resend it once it is sent or has failed.',
             'delivery_in_flight',
           );
+        }
+        const wrong = await wrongRecipient(tx, row);
+        if (wrong === 'address_changed') {
+          throw conflict(
+            'The account now uses another email address, so this link is not sent again to the old one. Ask the customer to request a new email.',
+            'address_changed',
+          );
+        }
+        if (wrong === 'account_gone') {
+          throw conflict('The account this link is for is closed or deleted; it is not sent again.', 'account_gone');
         }
         // A resent link is a new one: the old token stops working, delivery issues another.
         if (smtpUrl && row.secretLink) await issuerOf(row.secretLink).revoke?.(tx, row.secretLink.ref);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, jobs } from '../../db/schema';
+import { emailLogs, jobs, users } from '../../db/schema';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { startSmtp } from '../../test/smtp-sink';
 import { signUp } from '../auth/test-helpers';
@@ -47,7 +47,7 @@ describe('one-time links with SMTP: no usable secret at rest', () => {
     (await t.request('GET', `/api/password-reset/${encodeURIComponent(token)}/`)).status === 200;
   const sentTo = (to: string) => smtp.received.filter((m) => m.to.includes(to)).map((m) => decoded(m.raw));
   const resetTokenSentTo = (to: string) =>
-    sentTo(to).map((raw) => /http:\/\/shop\.test\/reset-password\/([\w-]+)/.exec(raw)![1]);
+    sentTo(to).flatMap((raw) => /http:\/\/shop\.test\/reset-password\/([\w-]+)/.exec(raw)?.[1] ?? []);
 
   it('with SMTP the stored reset email, its job and the logs hold no working token; the email as sent does', async () => {
     const user = await createUser(t, { email: 'reset-me@example.test' });
@@ -92,6 +92,86 @@ describe('one-time links with SMTP: no usable secret at rest', () => {
     expect(await resetWorks(first)).toBe(false);
     expect(await resetWorks(second)).toBe(true);
     expect(JSON.stringify(await t.db.select().from(emailLogs).where(eq(emailLogs.id, row.id)))).not.toContain(second);
+  });
+
+  /** Moves the account to `to` through the API: the PATCH, the link mailed to the new address, its POST. */
+  async function moveAccount(account: Awaited<ReturnType<typeof signUp>>, to: string) {
+    const asked = await t.request('PATCH', '/api/profile/', {
+      token: account.access,
+      json: { email: to, current_password: account.password },
+    });
+    expect(asked.body.pending_email).toBe(to);
+    await t.app.outbox.idle();
+    const token = /http:\/\/shop\.test\/confirm-email\/([\w-]+)/.exec(sentTo(to)[0])![1];
+    expect((await t.request('POST', `/api/confirm-email/${token}/`)).status).toBe(200);
+  }
+  const resend = (id: number) =>
+    t.request('POST', `/api/admin/email-logs/${id}/resend/`, { token: admin.token, json: {} });
+
+  it('after the account moves to another address, the old address never gets a working reset link: a resend is refused (409)', async () => {
+    const account = await signUp(t);
+    const old = account.email;
+    await t.request('POST', '/api/forgot-password/', { json: { email: old } });
+    await t.app.outbox.idle();
+    const [first] = resetTokenSentTo(old);
+    expect(await resetWorks(first)).toBe(true);
+
+    await moveAccount(account, `moved-${account.username}@example.test`);
+    // The link already in the old mailbox died with the move…
+    expect(await resetWorks(first)).toBe(false);
+    // …and support's "resend the reset email" does not mail it a new one.
+    const [row] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.to, old), eq(emailLogs.kind, 'password_reset')));
+    const res = await resend(row.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ detail: expect.stringMatching(/another email address/), code: 'address_changed' });
+    await t.app.outbox.idle();
+    const links = resetTokenSentTo(old);
+    expect(links).toEqual([first]);
+  });
+
+  it('a reset email still queued when the account moves is not delivered to the old address', async () => {
+    const account = await signUp(t);
+    await t.app.outbox.idle();
+    await t.request('POST', '/api/forgot-password/', { json: { email: account.email } });
+    await t.db
+      .update(users)
+      .set({ email: `later-${account.username}@example.test` })
+      .where(eq(users.id, account.id));
+    await t.app.outbox.idle();
+    expect(resetTokenSentTo(account.email)).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.kind, 'password_reset'))
+      .orderBy(desc(emailLogs.id))
+      .limit(1);
+    expect(row).toMatchObject({ to: account.email, status: 'failed' });
+  });
+
+  it("a data-export email's resend after the account moved is refused (409); a closed account's too", async () => {
+    const account = await signUp(t);
+    expect((await t.request('POST', '/api/account/export/', { token: account.access })).status).toBe(202);
+    await t.app.outbox.idle();
+    const [row] = await t.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.kind, 'data_export'))
+      .orderBy(desc(emailLogs.id))
+      .limit(1);
+    expect(row.to).toBe(account.email);
+    expect((await resend(row.id)).status).toBe(200);
+    await t.app.outbox.idle();
+
+    await moveAccount(account, `export-${account.username}@example.test`);
+    const moved = await resend(row.id);
+    expect(moved.status).toBe(409);
+    expect(moved.body.code).toBe('address_changed');
+
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, account.id));
+    expect((await resend(row.id)).body.code).toBe('account_gone');
   });
 
   it('with SMTP the stored back-in-stock email holds no working unsubscribe token; the email as sent does', async () => {

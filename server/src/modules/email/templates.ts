@@ -1,14 +1,11 @@
 import type { OutgoingEmail } from './outbox';
 import { resetPasswordUrl } from '../../db/reset-links';
-import { renderEmail, type ShopIdentity } from './layout';
+import { GREETING, renderEmail, type ShopIdentity } from './layout';
 
+/** An account's address: the only thing of the account an email uses (see GREETING). */
 interface Recipient {
   email: string;
-  username: string;
-  firstName?: string;
 }
-
-const greeting = (user: Recipient) => `Hello ${user.firstName || user.username},`;
 
 export function welcomeEmail(shop: ShopIdentity, user: Recipient): OutgoingEmail {
   const title = `Welcome to ${shop.shopName}`;
@@ -19,8 +16,8 @@ export function welcomeEmail(shop: ShopIdentity, user: Recipient): OutgoingEmail
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
-        `Your account (${user.username}) is ready. Every piece in our shop is handcrafted from fabric, and each one tells its own story.`,
+        GREETING,
+        `Your account is ready. Every piece in our shop is handcrafted from fabric, and each one tells its own story.`,
         'Sign in to keep your cart on every device, follow your orders and save your delivery address.',
       ],
       cta: { label: 'Visit the shop', url: `${shop.frontendUrl}/products` },
@@ -37,7 +34,7 @@ export function passwordResetEmail(shop: ShopIdentity, user: Recipient, token: s
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
+        GREETING,
         'Someone asked to reset the password of your account. The link below works once, for one hour.',
         'If it was not you, ignore this email: your password stays as it is.',
       ],
@@ -55,7 +52,7 @@ export function twoFactorEnabledEmail(shop: ShopIdentity, user: Recipient): Outg
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
+        GREETING,
         'Two-factor authentication is now on for your account: signing in asks for a code from your authenticator app.',
         'Keep your recovery codes somewhere safe. If you did not do this, reset your password right away and contact us.',
       ],
@@ -73,7 +70,7 @@ export function passwordChangedEmail(shop: ShopIdentity, user: Recipient): Outgo
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
+        GREETING,
         'The password of your account was just changed, and every other signed-in device was signed out.',
         'If you did not do this, reset your password right away and contact us.',
       ],
@@ -91,7 +88,7 @@ export function twoFactorDisabledEmail(shop: ShopIdentity, user: Recipient): Out
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
+        GREETING,
         'Two-factor authentication was just turned off for your account: signing in now asks only for your password.',
         'If you did not do this, reset your password right away, turn two-factor authentication back on and contact us.',
       ],
@@ -115,11 +112,33 @@ export function emailChangeConfirmEmail(
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
-        `Someone asked to use this address to sign in to the ${shop.shopName} account ${user.username}. The change is made only when you confirm it with the button below; the link works once, for 24 hours.`,
+        GREETING,
+        `Someone asked to use this address to sign in to a ${shop.shopName} account. The change is made only when you confirm it with the button below; the link works once, for 24 hours.`,
         'If it was not you, ignore this email: nothing changes.',
       ],
       cta: { label: 'Confirm this address', url: `${shop.frontendUrl}/confirm-email/${token}` },
+    }),
+  };
+}
+
+/**
+ * To the account's address when a move to another address starts (the new address is not named: it is text the
+ * requester typed), so the owner hears of a move while it can still be stopped.
+ */
+export function emailChangeStartedEmail(shop: ShopIdentity, user: Recipient): OutgoingEmail {
+  const title = 'A change of your sign-in email was asked for';
+  return {
+    to: user.email,
+    subject: `${shop.shopName}: a change of your sign-in email was asked for`,
+    kind: 'email_change_started',
+    ...renderEmail(shop, {
+      title,
+      paragraphs: [
+        GREETING,
+        'Someone signed in to your account asked to move its sign-in to another email address. The move happens only if the link we sent to that address is followed within 24 hours.',
+        'If it was not you, change your password now: that cancels the move and signs out every other device.',
+      ],
+      cta: { label: 'Reset your password', url: `${shop.frontendUrl}/forgot-password` },
     }),
   };
 }
@@ -137,7 +156,7 @@ export function emailInUseEmail(shop: ShopIdentity, newEmail: string): OutgoingE
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        'Hello,',
+        GREETING,
         `Someone asked to move another ${shop.shopName} account to this email address. This address already has an account, so nothing was changed.`,
         'If that was you, sign in with this address instead. If you forgot its password, you can reset it.',
       ],
@@ -156,7 +175,7 @@ export function emailChangedEmail(shop: ShopIdentity, user: Recipient, newEmail:
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
+        GREETING,
         `Your account now signs in with ${newEmail}; this address no longer receives its emails.`,
         'If you did not do this, contact us right away: reply to this email.',
       ],

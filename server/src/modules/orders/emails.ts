@@ -2,6 +2,7 @@ import type { EmailKind } from '@fabric-tales/contract';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { GREETING } from '../email/layout';
 import type { OutgoingEmail } from '../email/outbox';
 import type { Receipt } from '../email/receipt';
 import { receiptHtml } from '../email/receipt-html';
@@ -12,11 +13,7 @@ import type { OrderView } from './view';
 
 export interface Customer {
   email: string;
-  username: string;
-  firstName: string;
 }
-
-const greeting = (c: Customer) => `Hello ${c.firstName || c.username},`;
 
 /** What an order email says above its receipt, and how it is filed in the email log. */
 export interface ReceiptHeading {
@@ -42,7 +39,7 @@ export async function orderReceiptEmail(
   heading: ReceiptHeading,
 ): Promise<OutgoingEmail> {
   const receipt = {
-    ...receiptOf(shop, order, pictures, { title: heading.title, intro: [greeting(customer), ...heading.intro] }),
+    ...receiptOf(shop, order, pictures, { title: heading.title, intro: [GREETING, ...heading.intro] }),
     ...heading.extra,
   };
   return {
@@ -94,7 +91,7 @@ export const orderStatusEmail = (
   });
 
 /** What an order email needs of its customer, as `emailCustomer` and `customerColumn` read it. */
-const customerFields = { email: users.email, username: users.username, firstName: users.firstName };
+const customerFields = { email: users.email };
 
 /**
  * Emails an order's customer through the outbox, inside the transaction of the change that causes the email:

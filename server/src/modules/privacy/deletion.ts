@@ -19,11 +19,9 @@ import {
   users,
   wishlistItems,
 } from '../../db/schema';
-import { conflict, fieldError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import { passwordCheckThrottle } from '../auth/rate-limits';
+import { conflict } from '../../lib/errors';
+import { proveOwner } from '../auth/owner-proof';
 import { signInEvent } from '../auth/sign-in-log';
-import { INVALID_CODE, acceptSecondFactor } from '../auth/two-factor';
 import { currentUser } from '../auth/users';
 import { enqueueJob, type Job } from '../jobs';
 import { removeAvatar } from '../profile/avatar';
@@ -55,18 +53,7 @@ export async function requestDeletion(
 ) {
   const user = await currentUser(app, request);
   if (user.deletedAt) throw alreadyDeleted();
-  if (user.twoFactorEnabled && body.otp === undefined) {
-    throw fieldError('otp', 'Enter the code from your authenticator app (or a recovery code).');
-  }
-  const check = passwordCheckThrottle(app);
-  if (!(await check(request, reply, user, () => verifyPassword(user.passwordHash, body.password)))) {
-    throw fieldError('password', 'Incorrect password.');
-  }
-  const otp = body.otp;
-  if (user.twoFactorEnabled && otp !== undefined) {
-    if (!(await check(request, reply, user, () => acceptSecondFactor(app, user, otp))))
-      throw fieldError('otp', INVALID_CODE);
-  }
+  await proveOwner(app, request, reply, user, body);
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     if (user.role === 'admin') {

@@ -1,12 +1,8 @@
-import { renderEmail, REDACTED, type OutgoingEmail, type ShopIdentity } from '../email';
+import { GREETING, renderEmail, REDACTED, type OutgoingEmail, type ShopIdentity } from '../email';
 
 interface Recipient {
   email: string;
-  username: string;
-  firstName?: string;
 }
-
-const greeting = (user: Recipient) => `Hello ${user.firstName || user.username},`;
 
 /** Sent to the address before it is erased: the last email the shop sends it (§25.1). */
 export function accountDeletedEmail(shop: ShopIdentity, user: Recipient): OutgoingEmail {
@@ -18,7 +14,7 @@ export function accountDeletedEmail(shop: ShopIdentity, user: Recipient): Outgoi
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
+        GREETING,
         'As you asked, your account is closed: nobody can sign in to it any more. In the next minutes we erase your name, username, email address, phone number, addresses and picture, your wishlist and your stock alerts.',
         'Your orders stay in our accounts, as the law requires, without your name or address. This is the last email we send to this address.',
         'If you did not ask for this, reply to this email at once.',
@@ -38,7 +34,7 @@ export function exportReadyEmail(shop: ShopIdentity & { apiUrl: string }, user: 
     ...renderEmail(shop, {
       title,
       paragraphs: [
-        greeting(user),
+        GREETING,
         'The copy of your data you asked for is ready: one JSON file with your profile, addresses, orders, returns, wishlist, stock alerts and the emails we sent you.',
         'The link works once, for 24 hours. You can also download the file from your profile.',
       ],

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
 import type { Executor } from '../../db/executor';
 import type { LinkIssuer } from '../email';
+import { activeAddressOf } from '../auth/users';
 import { enqueueJob, type Job } from '../jobs';
 import { downloadUrl, exportReadyEmail } from './emails';
 import { buildDocument } from './export-sections';
@@ -51,6 +52,13 @@ async function issueLink(db: Executor, exportId: number, now: Date): Promise<str
 /** The outbox's issuer of the export email's link (`{exportId}`): the token exists only in the email sent. */
 export const exportLinkIssuer = (app: FastifyInstance): LinkIssuer => ({
   issue: (tx, ref) => issueLink(tx, Number(ref.exportId), app.clock.now()),
+  async recipient(tx, ref) {
+    const [row] = await tx
+      .select({ userId: dataExports.userId })
+      .from(dataExports)
+      .where(eq(dataExports.id, Number(ref.exportId)));
+    return row ? activeAddressOf(tx, row.userId) : null;
+  },
 });
 
 async function view(app: FastifyInstance, row: ExportRow): Promise<DataExport> {

@@ -1,23 +1,56 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { cancelPendingEmailChanges } from '../../db/email-changes';
 import { emailChanges, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
-import { passwordCheckThrottle } from '../auth/rate-limits';
+import { revokeResetLinks } from '../auth/passwords';
+import { counter, oncePerApp, type Window } from '../../plugins/throttle';
+import { proveOwner } from '../auth/owner-proof';
+import { accountKey } from '../auth/rate-limits';
 import { signInEvent } from '../auth/sign-in-log';
 import { findUserByEmail, uniqueViolationFields, type UserRow } from '../auth/users';
-import { emailChangeConfirmEmail, emailChangedEmail, emailInUseEmail, REDACTED, type LinkIssuer } from '../email';
+import {
+  emailChangeConfirmEmail,
+  emailChangedEmail,
+  emailChangeStartedEmail,
+  emailInUseEmail,
+  REDACTED,
+  type LinkIssuer,
+} from '../email';
 
 /** How long the link sent to the new address works. */
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;
-const LINK_INVALID = 'This confirmation link is invalid or has expired.';
-
-const recipient = (user: UserRow) => ({ email: user.email, username: user.username, firstName: user.firstName });
 
 /**
- * A PATCH that changes the sign-in email must carry the current password (throttled like sign-in): a stolen
- * access token alone cannot move the account to another address. Returns the new address, or null when the
+ * Emails an email change sends to an address nobody has proven (the confirmation link, or "this address already
+ * has an account"), per hour: per account, per client address and per target address, each counted before the
+ * emails are written, so a burst cannot outrun them.
+ */
+export const EMAIL_CHANGE_LIMITS = {
+  account: { max: 5, seconds: 60 * 60 },
+  ip: { max: 10, seconds: 60 * 60 },
+  target: { max: 3, seconds: 60 * 60 },
+} satisfies Record<string, Window>;
+
+function emailChangeThrottle(app: FastifyInstance) {
+  return oncePerApp(app, 'email-change', () => {
+    const perAccount = counter(app, 'email-change-account', EMAIL_CHANGE_LIMITS.account, () => '');
+    const perIp = counter(app, 'email-change-ip', EMAIL_CHANGE_LIMITS.ip, (req) => req.ip);
+    const perTarget = counter(app, 'email-change-target', EMAIL_CHANGE_LIMITS.target, () => '');
+    return async (req: FastifyRequest, reply: FastifyReply, user: UserRow, target: string) => {
+      await perAccount.hitFor(accountKey(user), req, reply);
+      await perIp.hit(req, reply);
+      // Hashed: counters (possibly in Redis) hold no email addresses.
+      await perTarget.hitFor(sha256(target).slice(0, 32), req, reply);
+    };
+  });
+}
+const LINK_INVALID = 'This confirmation link is invalid or has expired.';
+
+/**
+ * A PATCH that changes the sign-in email must carry the current password, and with two-factor on a current code
+ * (`otp`), each throttled like sign-in: a stolen access token, or a password alone, cannot move the account. Returns the new address, or null when the
  * PATCH does not change it (the storefront may send the address unchanged).
  */
 export async function proveEmailChange(
@@ -25,16 +58,17 @@ export async function proveEmailChange(
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
-  changes: { email?: string; current_password?: string },
+  changes: { email?: string; current_password?: string; otp?: string },
 ) {
   const email = changes.email?.toLowerCase();
   if (email === undefined || email === user.email) return null;
   if (changes.current_password === undefined) {
     throw fieldError('current_password', 'Enter your current password to change your email address.');
   }
-  const password = changes.current_password;
-  const ok = await passwordCheckThrottle(app)(request, reply, user, () => verifyPassword(user.passwordHash, password));
-  if (!ok) throw fieldError('current_password', 'Incorrect password.');
+  // The password and, with two-factor on, a current code (or a recovery code), like account deletion.
+  const proof = { password: changes.current_password, otp: changes.otp };
+  await proveOwner(app, request, reply, user, proof, { password: 'current_password', otp: 'otp' });
+  await emailChangeThrottle(app)(request, reply, user, email);
   return email;
 }
 
@@ -68,7 +102,8 @@ export function emailChangeLinkIssuer(app: FastifyInstance): LinkIssuer {
 
 /**
  * Records the change (earlier pending changes are dropped) and mails the new address, in one transaction: the
- * confirmation link, or, when another account already uses it, a notice without one. The caller answers the same
+ * confirmation link, or, when another account already uses it, a notice without one; the account's own address
+ * is told that a move started. The caller answers the same
  * either way, so the call never tells whether an address is registered. The row's hash until the email is sent
  * is of a token nobody holds.
  */
@@ -76,10 +111,7 @@ export async function startEmailChange(app: FastifyInstance, user: UserRow, newE
   const now = app.clock.now();
   const holder = await findUserByEmail(app, newEmail);
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(emailChanges)
-      .set({ usedAt: now })
-      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await cancelPendingEmailChanges(tx, user.id, now);
     const [change] = await tx
       .insert(emailChanges)
       .values({
@@ -94,10 +126,12 @@ export async function startEmailChange(app: FastifyInstance, user: UserRow, newE
     const email = holder
       ? emailInUseEmail(app.config, newEmail)
       : {
-          ...emailChangeConfirmEmail(app.config, recipient(user), newEmail, REDACTED),
+          ...emailChangeConfirmEmail(app.config, user, newEmail, REDACTED),
           secret: { issuer: EMAIL_CHANGE_LINK, ref: { changeId: change.id } },
         };
     await app.outbox.send(email, tx);
+    // The account's own address hears of the move when it starts, while a password change can still stop it.
+    await app.outbox.send(emailChangeStartedEmail(app.config, user), tx);
   });
 }
 
@@ -144,8 +178,10 @@ export async function confirmEmailChange(app: FastifyInstance, request: FastifyR
         .returning({ id: emailChanges.id });
       if (!spent.length) throw fieldError('token', LINK_INVALID);
       await tx.update(users).set({ email: newEmail, updatedAt: now }).where(eq(users.id, user.id));
+      // Reset links went to the old address: its mailbox must not keep a way into the account.
+      await revokeResetLinks(tx, user.id, now);
       // The old address's notice commits with the change: a crash cannot make one without the other.
-      await app.outbox.send(emailChangedEmail(app.config, recipient(user), newEmail), tx);
+      await app.outbox.send(emailChangedEmail(app.config, user, newEmail), tx);
     });
   } catch (err) {
     // Another account took the address after the request: the same answer as a dead link.
