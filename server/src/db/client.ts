@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,8 +61,9 @@ export async function openDatabase(opts: {
 }): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   let client: PGlite;
-  // pg_trgm: search's typo fallback (the migrations create the extension, PGlite must have it loaded).
-  const extensions = { pg_trgm };
+  // Search's typo fallback: fuzzystrmatch's edit distance (and pg_trgm, the admin lists' typos). The migrations
+  // create the extensions; PGlite must have them loaded.
+  const extensions = { pg_trgm, fuzzystrmatch };
   if (opts.dataDir) {
     const folder = path.join(opts.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  char,
   customType,
   index,
   integer,
@@ -351,19 +352,27 @@ export const searchSynonyms = pgTable('search_synonyms', {
 });
 
 /**
- * The distinct words of the live products' names and of the categories' names (lower-cased, split on anything but
- * letters and digits, longer than two characters), with how many names hold each: what the typo fallback corrects
- * a word to. Written only by PostgreSQL (the triggers of migration 0019 on products and categories), read only by
- * search's correction, one trigram-indexed lookup instead of splitting every close name into words per request.
+ * The distinct words search looks in, per place: a live product's name (weight A), its materials (B), description
+ * (C) and care notes (D), and a category's name (B), as the search document weighs them (lower-cased, split on
+ * anything but letters and digits, longer than two characters), with how many of those texts hold each: what the
+ * typo fallback corrects a word to (§24.4). Written only by PostgreSQL (the triggers of migration 0021 on products
+ * and categories), read only by search's correction, which asks the edit distance of the words of about the typed
+ * word's length (fuzzystrmatch) instead of splitting every product's text into words per request.
  */
 export const searchWords = pgTable(
   'search_words',
   {
-    word: text('word').primaryKey(),
-    /** How many live products' names and categories' names hold the word (a row at 0 is deleted). */
+    word: text('word').notNull(),
+    /** Where the word stands, as the search document's weights: A name, B materials or category, C, D. */
+    weight: char('weight', { length: 1 }).notNull(),
+    /** How many live texts of that place hold the word (a row at 0 is deleted). */
     uses: integer('uses').notNull(),
   },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
+  (t) => [
+    primaryKey({ columns: [t.word, t.weight] }),
+    // Read by the previous release's correction (`word % $1`) while it still runs; a later migration drops it.
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
 );
 
 export const productImages = pgTable(

@@ -41,15 +41,16 @@ describe('the generated catalog (catalog:generate)', () => {
     expect((await t.request('GET', '/api/search/suggest/?q=plum%20ha')).body.products.length).toBeGreaterThan(0);
   });
 
-  it('fills the words the typo fallback corrects to (the database’s triggers): exactly those of the names', async () => {
-    const names = sql`(select w, count(*)::int as uses from (
-        select search_words_of(name) as w from products where deleted_at is null
-        union all select search_words_of(name) from categories) x group by w)`;
+  it('fills the words the typo fallback corrects to (the database’s triggers): exactly those searched', async () => {
+    const texts = sql`(select w.word, w.weight, count(*)::int as uses from (
+        select t.* from products p, search_words_in(search_texts('products', to_jsonb(p))) t where p.deleted_at is null
+        union all select t.* from categories c, search_words_in(search_texts('categories', to_jsonb(c))) t) w
+      group by w.word, w.weight)`;
     const [r] = await rows<{ words: number; wrong: number }>(
       t.db,
       sql`select (select count(*)::int from search_words) as words,
-            (select count(*)::int from ((select word, uses from search_words except select * from ${names} as n)
-              union all (select * from ${names} as n except select word, uses from search_words)) d) as wrong`,
+            (select count(*)::int from ((select word, weight, uses from search_words except select * from ${texts} as n)
+              union all (select * from ${texts} as n except select word, weight, uses from search_words)) d) as wrong`,
     );
     expect(r.words).toBeGreaterThan(50);
     expect(r.wrong).toBe(0);

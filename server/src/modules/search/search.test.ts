@@ -101,35 +101,68 @@ describe('search (§24): the product list, suggestions, synonyms and the admin l
       expect(none.facets.in_stock).toBe(0);
     });
 
-    it('corrects to the names as they are now: the database keeps their words as admins write them', async () => {
+    it.each([
+      ['teel ikat', 'teal ikat', "a name's word, one letter changed", 'teal-ikat-teardrop-earrings'],
+      ['coton', 'cotton', "the materials' word, one letter dropped", 'sage-linen-hoop-earrings'],
+      ['silck', 'silk', 'the materials of one piece, one letter added', 'plum-tassel-lariat'],
+      ['slik', 'silk', 'two letters swapped: one typo', 'plum-tassel-lariat'],
+      ['enbroidary', 'embroidery', 'ten letters, two changed', 'plum-tassel-drop-earrings'],
+    ])('§24.4 "%s" finds what "%s" finds (%s)', async (typed, meant, _why, piece) => {
+      const found = await search(typed);
+      expect(found.did_you_mean).toBe(meant);
+      const right = await search(meant);
+      expect(found.count).toBeGreaterThan(0);
+      expect({ count: found.count, slugs: slugs(found) }).toEqual({ count: right.count, slugs: slugs(right) });
+      expect(slugs(found)).toContain(piece);
+      expect((await suggest(typed)).body.products.length).toBeGreaterThan(0);
+    });
+
+    it('§24.4 corrects nothing that is spelt right, under 4 letters, or two typos away in a short word', async () => {
+      expect((await search('teal ikat')).did_you_mean).toBeNull();
+      expect(await search('pim')).toMatchObject({ count: 0, did_you_mean: null }); // one letter from "pin"
+      expect(await search('tot plum')).toMatchObject({ count: 0, did_you_mean: null }); // one from "tote"
+      expect(await search('lenin')).toMatchObject({ count: 0, did_you_mean: null }); // two letters from "linen"
+      expect(await search('bowww')).toMatchObject({ count: 0, did_you_mean: null }); // two from "bow"
+    });
+
+    it('corrects to the words as they are now: the database keeps them, per place, as admins write them', async () => {
+      // Each word with where it stands (A name, B materials or a category's name, C description, D care).
       const kept = async () =>
         Object.fromEntries(
           (
-            await rows<{ word: string; uses: number }>(
+            await rows<{ word: string; weight: string; uses: number }>(
               t.db,
-              sql`select word, uses from search_words where word in ('quokka', 'zanzibar', 'wombat') order by word`,
+              sql`select word, weight, uses from search_words
+                  where word in ('quokka', 'zanzibar', 'wombat', 'numbat', 'dingo') order by word, weight`,
             )
-          ).map((r) => [r.word, r.uses]),
+          ).map((r) => [`${r.word}:${r.weight}`, r.uses]),
         );
       const call = (method: string, url: string, json?: unknown) =>
         t.request(method, url, { token: admin.token, json });
-      const created = await call('POST', '/api/admin/products/', { name: 'Saffron Quokka Brooch', price: 12 });
+      const created = await call('POST', '/api/admin/products/', {
+        name: 'Saffron Quokka Brooch',
+        price: 12,
+        materials: 'Numbat felt',
+        description: 'A quokka, and a dingo.',
+      });
       expect(created.status).toBe(201);
       const id = created.body.id;
-      expect(await kept()).toEqual({ quokka: 1 });
+      expect(await kept()).toEqual({ 'dingo:C': 1, 'numbat:B': 1, 'quokka:A': 1, 'quokka:C': 1 });
       expect((await search('quoka')).did_you_mean).toBe('quokka');
+      expect((await search('numbet')).did_you_mean).toBe('numbat');
 
-      expect((await call('PATCH', `/api/admin/products/${id}/`, { name: 'Saffron Zanzibar Brooch' })).status).toBe(200);
-      expect(await kept()).toEqual({ zanzibar: 1 });
-      const renamed = await search('zanzibr');
-      expect(renamed.did_you_mean).toBe('zanzibar');
-      expect(slugs(renamed)).toEqual([created.body.slug]);
-      expect((await search('qokka')).did_you_mean).toBeNull(); // the old word is no longer offered
-      expect((await suggest('qokka')).body.products).toEqual([]);
+      const renamed = { name: 'Saffron Zanzibar Brooch', materials: 'Wool felt' };
+      expect((await call('PATCH', `/api/admin/products/${id}/`, renamed)).status).toBe(200);
+      expect(await kept()).toEqual({ 'dingo:C': 1, 'quokka:C': 1, 'zanzibar:A': 1 });
+      const found = await search('zanzibr');
+      expect(found.did_you_mean).toBe('zanzibar');
+      expect(slugs(found)).toEqual([created.body.slug]);
+      expect((await search('numbet')).did_you_mean).toBeNull(); // the old word is no longer offered
+      expect((await suggest('numbet')).body.products).toEqual([]);
 
       // A category's name counts too, however it is written; a deleted product's words go.
       await t.db.execute(sql`update categories set name = 'Wombat Corner' where slug = 'earrings'`);
-      expect(await kept()).toEqual({ wombat: 1, zanzibar: 1 });
+      expect(await kept()).toEqual({ 'dingo:C': 1, 'quokka:C': 1, 'wombat:B': 1, 'zanzibar:A': 1 });
       expect((await call('DELETE', `/api/admin/products/${id}/`)).status).toBe(204);
       await t.db.execute(sql`update categories set name = 'Earrings' where slug = 'earrings'`);
       expect(await kept()).toEqual({});

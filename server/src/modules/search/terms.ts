@@ -88,33 +88,69 @@ function intArray(v: number[] | string): number[] {
 }
 
 /**
- * How similar (pg_trgm) a catalog word must be to a word that finds nothing to be offered in its place. The trigram
- * index of `search_words` offers the candidates (`%`, pg_trgm's default threshold of 0.3, below it).
+ * How many typos a word of this many letters may hold and still be corrected (§24.4): none under 4 letters, one
+ * from 4, two from 8 (Algolia's defaults, minWordSizefor1Typo and minWordSizefor2Typos).
  */
-const MIN_SIMILARITY = 0.35;
+export function typosAllowed(word: string): number {
+  const letters = [...word].length;
+  return letters >= 8 ? 2 : letters >= 4 ? 1 : 0;
+}
+
+/** The word with two neighbouring letters swapped, each way it can be: a swap counts as one typo, not two. */
+export function swapped(word: string): string[] {
+  const letters = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const s = [...letters];
+    [s[i], s[i + 1]] = [s[i + 1], s[i]];
+    out.add(s.join(''));
+  }
+  return [...out];
+}
 
 /**
- * The typo fallback, asked once a search has found nothing, in one statement: the words that match no live product
- * and no category as spelt (a stop word matches everything), and for each of them of three letters or more the
- * most similar word of a live product's name or a category's name, from `search_words` (kept by the database's
- * triggers, migration 0019), one trigram-indexed lookup. Words that found something stay, words that cannot be
- * corrected go. Null when no word could be corrected.
+ * The typo fallback (§24.4), asked once a search has found nothing, in one statement: the words that match no live
+ * product and no category as spelt (a stop word matches everything), and for each of them that may hold a typo
+ * (`typosAllowed`) the closest word a search looks in (`search_words`: the live products' names, materials,
+ * descriptions and care notes and the categories' names, kept by the database's triggers, migration 0021) within
+ * that many typos. A typo is a letter added, dropped, changed (fuzzystrmatch's `levenshtein_less_equal`, over the
+ * words of about the typed word's length) or two neighbouring letters swapped. Among words equally close, the one
+ * in the weightiest place (a name before materials before description, as search ranks them), then the commonest.
+ * Words that found something stay, words that cannot be corrected go. Null when no word could be corrected.
  */
 export async function correctWords(db: Database, terms: Term[]): Promise<string[] | null> {
   const asked = terms.filter((t) => t.query !== '' && t.categoryIds.length === 0);
   if (asked.length === 0) return null;
   const values = sql.join(
-    asked.map((t, i) => sql`(${i}::int, ${t.word}::text, ${t.query}::tsquery)`),
+    asked.map(
+      (t, i) =>
+        sql`(${i}::int, ${t.word}::text, ${t.query}::tsquery, ${typosAllowed(t.word)}::int,
+          string_to_array(${swapped(t.word).join(' ')}::text, ' '))`,
+    ),
     sql`, `,
   );
+  // A word's distance: 1 when it is the typed word with two letters swapped, else the edits it is away (counted up to
+  // the allowance), else, for two typos allowed, 2 when a swap and one edit make it. A swap is an equality test, and
+  // the distance from each swap is asked only of two-typo words: asked of every word, it cost a correction on PGlite
+  // 2.0 ms of CPU against 1.3 (docs/adr/0009).
   const found = await rows<{ i: number; correction: string | null }>(
     db,
-    sql`select m.i, case when char_length(m.word) >= 3 then (
-          select s.word from ${searchWords} s
-          where s.word % m.word and similarity(s.word, m.word) >= ${MIN_SIMILARITY}::real
-          order by similarity(s.word, m.word) desc, s.word limit 1
+    sql`select m.i, case when m.k > 0 then (
+          select c.word from (
+            select s.word, s.weight, s.uses, case
+                when s.word = any(m.swaps) then 1
+                when e.edits <= m.k then e.edits
+                when m.k = 2 and exists (select 1 from unnest(m.swaps) as v
+                                         where levenshtein_less_equal(s.word, v, 1) <= 1) then 2
+              end as d
+            from ${searchWords} s, lateral (select levenshtein_less_equal(s.word, m.word, m.k) as edits) e
+            where char_length(s.word) between char_length(m.word) - m.k and char_length(m.word) + m.k
+          ) c
+          where c.d is not null
+          group by c.word order by min(c.d), min(c.weight), sum(c.uses) desc, c.word limit 1
         ) end as correction
-        from (values ${values}) as m(i, word, q)
+        from (values ${values}) as m(i, word, q, k, swaps)
         where not exists (select 1 from products p where p.deleted_at is null and p.search_vector @@ m.q)`,
   );
   if (found.length === 0) return null;
