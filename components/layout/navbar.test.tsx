@@ -31,7 +31,6 @@ const desktop = () => screen.getByRole('navigation', { name: 'Main' });
 describe('navigation bar (§2, §6)', () => {
   it('a focused checkout: only the logo and the way back to the cart, and no footer', async () => {
     setPath('/checkout');
-    storeSession(shopper);
     renderWithProviders(
       <>
         <Navbar />
