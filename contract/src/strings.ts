@@ -1,18 +1,8 @@
 import { z } from 'zod';
 
-/** DRF's messages, so a storefront written for a DRF backend shows the same texts. */
-export const messages = {
-  required: 'This field is required.',
-  notAString: 'Not a valid string.',
-  blank: 'This field may not be blank.',
-  nul: 'Null characters are not allowed.',
-  invalidInt: 'A valid integer is required.',
-  invalidNumber: 'A valid number is required.',
-  invalidEmail: 'Enter a valid email address.',
-  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  minLength: (min: number) => `Ensure this field has at least ${min} characters.`,
-  surrogate: (codePoint: number) => `Surrogate characters are not allowed: U+${codePoint.toString(16).toUpperCase()}.`,
-} as const;
+import { messages } from './messages';
+
+export { messages };
 
 // With the `u` flag a well-formed pair is one code point above U+FFFF, so only a lone half matches.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

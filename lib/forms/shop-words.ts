@@ -1,4 +1,4 @@
-import { messages } from '@fabric-tales/contract';
+import { messages } from '@fabric-tales/contract/messages';
 
 /**
  * The shop speaks in its own words. The contract keeps DRF's messages (a storefront written for a DRF backend
