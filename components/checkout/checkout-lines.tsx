@@ -1,4 +1,5 @@
 'use client';
+import { Thumbnail } from '@/components/product/thumbnail';
 import { useMoney } from '@/context/use-money';
 import type { Cents } from '@/lib/money';
 
@@ -8,16 +9,19 @@ export interface SummaryLine {
   size: string | null;
   quantity: number;
   lineTotal: Cents;
+  /** The piece's picture; older order answers carry none (the fabric placeholder then). */
+  image?: string | null;
 }
 
-/** The pieces being bought, compactly: name, size, quantity and line total. */
+/** The pieces being bought, compactly: a small picture, name, size, quantity and line total. */
 export function CheckoutLines({ lines }: { lines: SummaryLine[] }) {
   const money = useMoney();
   return (
     <ul className="divide-y divide-linen-200 text-sm">
       {lines.map((line) => (
-        <li key={line.key} className="flex justify-between gap-3 py-2">
-          <span>
+        <li key={line.key} className="flex items-center gap-3 py-2">
+          <Thumbnail image={line.image} sizes="48px" className="size-12 rounded-lg" />
+          <span className="min-w-0 flex-1">
             <span className="font-semibold">{line.name}</span>
             {line.size && <span className="text-ink-soft"> · {line.size}</span>}
             <span className="text-ink-soft"> × {line.quantity}</span>

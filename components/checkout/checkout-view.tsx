@@ -41,6 +41,7 @@ export function CheckoutView() {
     size: l.sizeLabel,
     quantity: l.quantity,
     lineTotal: timesCents(l.price, l.quantity),
+    image: l.image,
   }));
   return (
     <QueryState

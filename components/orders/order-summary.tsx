@@ -12,6 +12,7 @@ export function OrderSummary({ order }: { order: Order }) {
     size: item.size,
     quantity: item.quantity,
     lineTotal: toCents(item.line_total),
+    image: item.image,
   }));
   return (
     <CartSummary

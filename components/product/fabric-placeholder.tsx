@@ -2,7 +2,11 @@
 export function FabricPlaceholder({ label, className = '' }: { label?: string; className?: string }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <div {...a11y} className={`flex items-center justify-center bg-linen-200 ${className}`}>
+    <div
+      {...a11y}
+      data-testid="fabric-placeholder"
+      className={`flex items-center justify-center bg-linen-200 ${className}`}
+    >
       <svg aria-hidden="true" viewBox="0 0 80 80" className="size-1/2 text-terracotta-500/70">
         <defs>
           <pattern id="fabric-weave" width="10" height="10" patternUnits="userSpaceOnUse">

@@ -51,6 +51,18 @@ async function typeAndWait(box: HTMLElement, text: string) {
 }
 
 describe('search box suggestions (WAI-ARIA combobox)', () => {
+  it('a product without a picture, or whose picture fails, shows the fabric placeholder, never an empty square', async () => {
+    answer('get', SUGGEST, found);
+    const { box } = renderBox();
+    await typeAndWait(box, 'silk');
+    const [scarf, hairband] = options();
+    expect(hairband.querySelector('img')).toBeNull();
+    expect(within(hairband).getByTestId('fabric-placeholder')).toBeInTheDocument();
+    act(() => void scarf.querySelector('img')!.dispatchEvent(new Event('error')));
+    expect(scarf.querySelector('img')).toBeNull();
+    expect(scarf.querySelector('[data-testid="fabric-placeholder"]')).not.toBeNull();
+  });
+
   it('asks once for a quickly typed word, lists products then categories and announces the count', async () => {
     answer('get', SUGGEST, found);
     const { box } = renderBox();

@@ -1,10 +1,11 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
 import { Highlighted } from '@/components/search/highlighted';
 import { Money } from '@/components/ui/money';
 import { suggest, type Suggestions } from '@/lib/api/search';
-import { mediaUrl } from '@/lib/media';
+import { usePicture } from '@/lib/use-picture';
 import type { SearchInputProps } from '@/components/search/search-input';
 
 /** Typing pauses this long before the shop is asked, so a word typed quickly costs one call, not one per key. */
@@ -193,7 +194,7 @@ export function SearchCombobox({ id, name, defaultValue = '', placeholder, class
           >
             {option.kind === 'product' ? (
               <>
-                <SuggestionPicture src={mediaUrl(option.image)} />
+                <SuggestionPicture image={option.image} />
                 <span className="line-clamp-2 min-w-0 flex-1">
                   <Highlighted text={option.label} query={query} />
                 </span>
@@ -221,12 +222,21 @@ export function SearchCombobox({ id, name, defaultValue = '', placeholder, class
   );
 }
 
-function SuggestionPicture({ src }: { src: string | null }) {
+function SuggestionPicture({ image }: { image: string | null | undefined }) {
+  const { src, onError } = usePicture(image);
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- a 40 px thumbnail in a popup: next/image's srcset is no gain here
-    <img src={src} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md object-cover" />
+    <img
+      src={src}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      onError={onError}
+      className="size-10 shrink-0 rounded-md object-cover"
+    />
   ) : (
-    <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-linen-100" />
+    <FabricPlaceholder className="size-10 shrink-0 rounded-md" />
   );
 }
 

@@ -84,6 +84,8 @@ export const orderItem = z
     price: money,
     quantity: z.number().int(),
     line_total: money,
+    /** The product's first picture (a media path) while it has one; older backends leave it out. */
+    image: z.string().nullable().optional(),
     /** Earrings: a return needs the shopper to confirm the hygiene seal is intact. */
     seal_required: z.boolean(),
     /** Units the shopper may still return: delivered, within the return window, not in an open return. */

@@ -196,14 +196,14 @@ export async function placeOrder(
       // A card order's is written with its payment instead (the Stripe webhook).
       if (card) return { orderId: id, created: true, view: null, takenOver };
       // Built from what was just written (a cash-on-delivery order has no payment), not read back.
+      const pictures = await orderPictures(tx, { items: items.map((item) => ({ product_id: item.productId })) });
       const view = toOrderView(
         order,
-        items.map((item, i) => ({ ...item, id: itemIds[i] })),
+        items.map((item, i) => ({ ...item, id: itemIds[i], image: pictures.get(item.productId) ?? null })),
         [history],
         null,
       );
       if (customer) {
-        const pictures = await orderPictures(tx, view);
         await app.outbox.send(await orderConfirmationEmail(app.config, customer, view, pictures), tx);
       }
       // Nothing changes a new cash-on-delivery order between this commit and the answer: it is the answer.

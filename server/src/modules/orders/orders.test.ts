@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, productSizes, products } from '../../db/schema';
+import { emailLogs, productImages, productSizes, products } from '../../db/schema';
 import { createProduct, createUser, placeOrder, sampleShipping, type TestUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -68,6 +68,7 @@ describe('orders API', () => {
           price: '18.00',
           quantity: 1,
           line_total: '18.00',
+          image: `/media/products/${scarf.id}.webp`,
           seal_required: false,
           returnable_quantity: 0,
         },
@@ -80,6 +81,7 @@ describe('orders API', () => {
           price: '9.50',
           quantity: 2,
           line_total: '19.00',
+          image: `/media/products/${ring.id}.webp`,
           seal_required: false,
           returnable_quantity: 0,
         },
@@ -120,6 +122,17 @@ describe('orders API', () => {
     const again = await t.request('GET', `/api/orders/${res.body.id}/`, { token: ada.token });
     expect(again.body.items[0]).toMatchObject({ name: 'Silk Scarf Tie', price: '18.00' });
     await t.db.update(products).set({ price: '18.00', name: 'Silk Scarf Tie' }).where(eq(products.id, scarf.id));
+  });
+
+  it('a line shows its product’s first picture while the product has one, else null', async () => {
+    const pin = await createProduct(t, { name: 'Pin', stock: 5, image: '/media/products/pin-a.webp' });
+    await t.db.insert(productImages).values({ productId: pin.id, url: '/media/products/pin-b.webp', sortOrder: 1 });
+    const cy = await createUser(t);
+    const res = await placeOrder(t, cy, [{ product_id: pin.id }]);
+    expect(res.body.items[0].image).toBe('/media/products/pin-a.webp');
+    await t.db.delete(productImages).where(eq(productImages.productId, pin.id));
+    const later = await t.request('GET', `/api/orders/${res.body.id}/`, { token: cy.token });
+    expect(later.body.items[0].image).toBeNull();
   });
 
   it('shipping is free from 50.00', async () => {

@@ -17,7 +17,10 @@ export const paymentNote = (order: OrderView) => {
 };
 
 /** Each product's first picture, by product id (one query for the whole order). */
-export async function orderPictures(db: Executor, order: OrderView): Promise<Map<number, string>> {
+export async function orderPictures(
+  db: Executor,
+  order: { items: Pick<OrderView['items'][number], 'product_id'>[] },
+): Promise<Map<number, string>> {
   const ids = [...new Set(order.items.flatMap((i) => (i.product_id === null ? [] : [i.product_id])))];
   if (ids.length === 0) return new Map();
   const rows = await db

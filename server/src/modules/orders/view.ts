@@ -12,6 +12,13 @@ const isEarring = (name: string) => /earring/i.test(name);
 export const sealRequired = sql<boolean>`(exists (select 1 from products p join categories c on c.id = p.category_id
   where p.id = ${orderItems.productId} and c.slug = 'earrings') or ${orderItems.name} ilike '%earring%')`;
 
+/**
+ * The ordered product's first picture while it has one (a line keeps its own name and price; the picture is the
+ * product's). Raw names: inside the subquery an unqualified product_id would be the picture's own column.
+ */
+export const linePicture = sql<string | null>`(select pi.url from product_images pi
+  where pi.product_id = "order_items"."product_id" order by pi.sort_order, pi.id limit 1)`;
+
 /** Orders as the API shows them, in the order of `ids`; `withCustomer` adds who placed each (admin views). */
 export async function orderViews(db: Executor, ids: number[], withCustomer = false): Promise<OrderView[]> {
   if (ids.length === 0) return [];
@@ -26,7 +33,7 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
     .innerJoin(users, eq(users.id, orders.userId))
     .where(inArray(orders.id, ids));
   const items = await db
-    .select({ ...getTableColumns(orderItems), sealRequired: sealRequired })
+    .select({ ...getTableColumns(orderItems), sealRequired: sealRequired, image: linePicture })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id));
@@ -65,7 +72,7 @@ export async function orderViews(db: Executor, ids: number[], withCustomer = fal
  */
 export function toOrderView(
   o: typeof orders.$inferSelect,
-  items: (Omit<typeof orderItems.$inferSelect, 'orderId'> & { sealRequired?: boolean })[],
+  items: (Omit<typeof orderItems.$inferSelect, 'orderId'> & { sealRequired?: boolean; image: string | null })[],
   history: Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'at' | 'note'>[],
   payment: Order['payment'],
   customer?: { id: number; username: string; email: string } | null,
@@ -86,6 +93,7 @@ export function toOrderView(
       price: i.price,
       quantity: i.quantity,
       line_total: i.lineTotal,
+      image: i.image,
       seal_required: i.sealRequired ?? isEarring(i.name),
       returnable_quantity: open ? Math.max(0, i.quantity - (orderReturns.taken.get(i.id) ?? 0)) : 0,
     })),
