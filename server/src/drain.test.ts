@@ -10,9 +10,12 @@ const PORT = 18091;
 const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A POST whose body arrives in two parts: the request is in flight between them. */
-function slowRequest() {
-  const body = JSON.stringify({ email: 'nobody@example.com', password: 'Not-The-Password-1' });
+/**
+ * A POST whose body arrives in two parts: the request is in flight between them. Each names its own address, so the
+ * sign-in throttle (10 tries per account and client, §14.7) answers every one with the 401 of a wrong sign-in.
+ */
+function slowRequest(_: unknown, n: number) {
+  const body = JSON.stringify({ email: `nobody-${n}@example.com`, password: 'Not-The-Password-1' });
   const half = Math.floor(body.length / 2);
   let finish!: () => void;
   const answered = new Promise<number | string>((resolve) => {
