@@ -7,9 +7,16 @@ const addToCart = vi.fn();
 vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
 // The sold-out notice holds the back-in-stock form, which asks a visitor for an email.
 vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
-// The page loads the notice and its form when a sold-out size is chosen; loaded up front here, where its first import would
+// The page loads the notice and its form when a sold-out size is chosen (the bar and the toast's message as
+// needed too); loaded up front here, where its first import would
 // be transformed on the spot and outlast the wait for it.
-beforeAll(() => import('@/components/product/sold-out-notice'));
+beforeAll(() =>
+  Promise.all([
+    import('@/components/product/sold-out-notice'),
+    import('@/components/product/sticky-add-to-cart'),
+    import('@/components/product/added-to-bag'),
+  ]),
+);
 
 function product(stock: Record<string, number>): Product {
   return {
@@ -86,15 +93,16 @@ describe('the message after adding', () => {
 
 describe("the phone's add-to-cart bar", () => {
   /** Stands in for the browser's observers: `report(i, entry)` tells the i-th one what it sees. */
-  let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  let observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] =
+    [];
   beforeEach(() => {
     observers = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         targets: Element[] = [];
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push({ callback, targets: this.targets });
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, targets: this.targets, options });
         }
         observe(el: Element) {
           this.targets.push(el);
@@ -105,11 +113,13 @@ describe("the phone's add-to-cart bar", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  function report(which: number, isIntersecting: boolean, bottom = 0) {
-    const entry = { isIntersecting, boundingClientRect: { bottom } } as IntersectionObserverEntry;
+  function report(which: number, isIntersecting: boolean) {
+    const entry = { isIntersecting } as IntersectionObserverEntry;
     act(() => observers[which].callback([entry], {} as IntersectionObserver));
   }
   const bar = () => screen.queryByTestId('sticky-add-to-cart');
+  /** The bar, once its lazily loaded part has rendered. */
+  const shownBar = () => screen.findByTestId('sticky-add-to-cart');
 
   it('shows the price and its button once the page’s own button is scrolled past, and adds with the chosen size', async () => {
     render(
@@ -120,9 +130,11 @@ describe("the phone's add-to-cart bar", () => {
     );
     expect(bar()).not.toBeInTheDocument();
     expect(observers[1].targets[0].tagName).toBe('FOOTER');
+    // The button's observer counts everything below the screen as in view: only scrolling past it shows the bar.
+    expect(observers[0].options?.rootMargin).toMatch(/^0px 0px \d{4,}px 0px$/);
 
-    report(0, false, -40);
-    expect(bar()).toHaveTextContent('Linen hoops');
+    report(0, false);
+    expect(await shownBar()).toHaveTextContent('Linen hoops');
     expect(bar()).toHaveTextContent('$24.00');
 
     fireEvent.click(screen.getByRole('radio', { name: 'L' }));
@@ -131,36 +143,36 @@ describe("the phone's add-to-cart bar", () => {
     await waitFor(() => expect(within(bar()!).getByRole('button', { name: 'Add to cart' })).toBeEnabled());
   });
 
-  it('asks for a size first and takes the shopper to the sizes, adding nothing', () => {
+  it('asks for a size first and takes the shopper to the sizes, adding nothing', async () => {
     render(<AddToCart product={product({ M: 3 })} price="$24.00" />);
-    report(0, false, -40);
-    fireEvent.click(within(bar()!).getByRole('button', { name: 'Add to cart' }));
+    report(0, false);
+    fireEvent.click(within(await shownBar()).getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a size first.');
     expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
     expect(addToCart).not.toHaveBeenCalled();
   });
 
-  it('stays away while the button is below the screen or in view, and while the footer shows', () => {
+  it('stays away while the button is in view or below it, and while the footer shows', async () => {
     render(
       <>
         <AddToCart product={product({ M: 3 })} price="$24.00" />
         <footer />
       </>,
     );
-    report(0, false, 900);
+    report(0, true);
     expect(bar()).not.toBeInTheDocument();
-    report(0, false, -40);
-    expect(bar()).toBeInTheDocument();
+    report(0, false);
+    expect(await shownBar()).toBeInTheDocument();
     report(1, true);
     expect(bar()).not.toBeInTheDocument();
     report(1, false);
-    report(0, true, 300);
+    report(0, true);
     expect(bar()).not.toBeInTheDocument();
   });
 
-  it('carries the main button’s sold-out state', () => {
+  it('carries the main button’s sold-out state', async () => {
     render(<AddToCart product={product({ M: 0 })} price="$24.00" />);
-    report(0, false, -40);
-    expect(within(bar()!).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    report(0, false);
+    expect(within(await shownBar()).getByRole('button', { name: 'Sold out' })).toBeDisabled();
   });
 });

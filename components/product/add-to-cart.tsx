@@ -2,10 +2,8 @@
 import { ShoppingBagIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
-import { StickyAddToCart } from '@/components/product/sticky-add-to-cart';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
-import { AddedToBag } from '@/components/product/added-to-bag';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
@@ -13,6 +11,10 @@ import type { Product } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
 // Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
+// The phone's bar at the bottom of the screen: not needed until the page is scrolled, so it loads after the page.
+const StickyAddToCart = lazy(() =>
+  import('@/components/product/sticky-add-to-cart').then((m) => ({ default: m.StickyAddToCart })),
+);
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
 );
@@ -74,6 +76,8 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
     setAdding(true);
     try {
       await addToCart(product, hasSizes ? sizeId : null);
+      // The message's links load with it, after the piece is added: the page's first load goes without them.
+      const { AddedToBag } = await import('@/components/product/added-to-bag');
       const piece = `${product.name}${chosen ? `, size ${chosen.label},` : ''}`;
       showToast('success', <AddedToBag piece={piece} signedIn={isAuthenticated} />);
     } catch (error) {
@@ -115,15 +119,17 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
           {label}
         </Button>
       </div>
-      <StickyAddToCart
-        anchor={buttonRef}
-        name={product.name}
-        price={price}
-        label={label}
-        disabled={soldOut || chosenSoldOut}
-        loading={adding}
-        onAdd={addFromBar}
-      />
+      <Suspense fallback={null}>
+        <StickyAddToCart
+          anchor={buttonRef}
+          name={product.name}
+          price={price}
+          label={label}
+          disabled={soldOut || chosenSoldOut}
+          loading={adding}
+          onAdd={addFromBar}
+        />
+      </Suspense>
     </div>
   );
 }

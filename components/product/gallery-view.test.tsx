@@ -12,7 +12,9 @@ function picture(name: string): GalleryPicture {
 
 const pictures = [picture('Front'), picture('Back'), picture('Clasp')];
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The zoom view loads on the first tap; loaded up front here, where its first import would be transformed slowly.
+  await import('@/components/product/picture-zoom');
   // jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -48,10 +50,10 @@ describe('product gallery', () => {
     expect(screen.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('opens a tapped picture large in a dialog, zooms it on a tap and closes', () => {
+  it('opens a tapped picture large in a dialog, zooms it on a tap and closes', async () => {
     render(<GalleryView pictures={pictures} placeholder={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge picture 2 of 3' }));
-    const zoom = screen.getByRole('dialog', { name: 'Picture 2 of 3' });
+    const zoom = await screen.findByRole('dialog', { name: 'Picture 2 of 3' });
     expect(zoom).toHaveAttribute('open');
     expect(within(zoom).getByRole('img', { name: 'Back' })).toHaveAttribute('sizes', '100vw');
 

@@ -3,7 +3,7 @@ import { ShoppingBagIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 
-interface StickyAddToCartProps {
+export interface StickyAddToCartProps {
   /** The page's own Add to cart button: the bar shows once it has scrolled up out of view. */
   anchor: RefObject<HTMLElement | null>;
   name: string;
@@ -26,8 +26,10 @@ export function StickyAddToCart({ anchor, name, price, label, disabled, loading,
   useEffect(() => {
     const button = anchor.current;
     if (!button || typeof IntersectionObserver === 'undefined') return;
-    const watchButton = new IntersectionObserver(([entry]) => {
-      setPast(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    // The screen stretched far down: the button leaves it only by going off the top. An observer reports crossings
+    // only, and a jump (a link, a fling) can take the button from below the screen to above it in one step.
+    const watchButton = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting), {
+      rootMargin: '0px 0px 100000px 0px',
     });
     watchButton.observe(button);
     const footer = document.querySelector('footer');
