@@ -1,5 +1,8 @@
 import type { ProductSize } from '@/lib/types';
 
+// One sentence, not a list: a size's label stays the size picker's alone on the page.
+const lengths = new Intl.ListFormat('en', { type: 'conjunction' });
+
 const CENTIMETRES = /(\d+(?:[.,]\d+)?)\s*cm\b/i;
 
 /** True when every size names a length in centimetres ("40 cm", "S (15 cm)"): the sizes a tape measure settles. */
@@ -39,16 +42,10 @@ export function SizeGuide({ sizes, category }: { sizes: ProductSize[]; category?
       <div className="flex flex-col gap-3 px-4 pb-4 leading-relaxed text-ink-soft">
         <p>{HOW_TO_MEASURE[wornOn(category)]}</p>
         <p>Between two sizes, choose the longer one.</p>
-        <div>
-          <p className="font-semibold text-ink">This piece comes in</p>
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {sizes.map((s) => (
-              <li key={s.id} className="rounded-full bg-linen-100 px-3 py-1 text-ink">
-                {s.label}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <p>
+          This piece comes in{' '}
+          <span className="font-semibold text-ink">{lengths.format(sizes.map((s) => s.label))}</span>.
+        </p>
       </div>
     </details>
   );
