@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
 import type { Product } from '@/lib/types';
@@ -7,9 +7,16 @@ const addToCart = vi.fn();
 vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
 // The sold-out notice holds the back-in-stock form, which asks a visitor for an email.
 vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
-// The page loads the notice and its form when a sold-out size is chosen; loaded up front here, where its first import would
+// The page loads the notice and its form when a sold-out size is chosen (the bar and the toast's message as
+// needed too); loaded up front here, where its first import would
 // be transformed on the spot and outlast the wait for it.
-beforeAll(() => import('@/components/product/sold-out-notice'));
+beforeAll(() =>
+  Promise.all([
+    import('@/components/product/sold-out-notice'),
+    import('@/components/product/sticky-add-to-cart'),
+    import('@/components/product/added-to-bag'),
+  ]),
+);
 
 function product(stock: Record<string, number>): Product {
   return {
@@ -35,7 +42,7 @@ beforeEach(() => addToCart.mockReset());
 
 describe('a sold-out size on the product page', () => {
   it('says the chosen size is sold out, offers the sizes in stock and blocks adding it', async () => {
-    render(<AddToCart product={product({ S: 0, M: 3, L: 12 })} />);
+    render(<AddToCart product={product({ S: 0, M: 3, L: 12 })} price="$24.00" />);
     fireEvent.click(screen.getByRole('radio', { name: /^S.*sold out/ }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Size S is sold out.');
@@ -51,7 +58,7 @@ describe('a sold-out size on the product page', () => {
   });
 
   it('says so when every size is sold out, and still names the chosen one', async () => {
-    render(<AddToCart product={product({ S: 0, M: 0 })} />);
+    render(<AddToCart product={product({ S: 0, M: 0 })} price="$24.00" />);
     fireEvent.click(screen.getByRole('radio', { name: /^M.*sold out/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('Size M is sold out.');
     expect(screen.getByText('Every size of this piece is sold out for now.')).toBeInTheDocument();
@@ -60,7 +67,7 @@ describe('a sold-out size on the product page', () => {
   });
 
   it('keeps the low-stock note for a size in stock', () => {
-    render(<AddToCart product={product({ S: 2, M: 9 })} />);
+    render(<AddToCart product={product({ S: 2, M: 9 })} price="$24.00" />);
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -71,7 +78,7 @@ describe('the message after adding', () => {
   it('tells a visitor the piece waits in their bag, with sign in and create an account to check out', async () => {
     const { toast } = await import('react-toastify');
     const shown = vi.spyOn(toast, 'success').mockImplementation(() => 0);
-    render(<AddToCart product={product({ M: 3 })} />);
+    render(<AddToCart product={product({ M: 3 })} price="$24.00" />);
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await vi.waitFor(() => expect(shown).toHaveBeenCalled());
@@ -81,5 +88,91 @@ describe('the message after adding', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'create an account' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe("the phone's add-to-cart bar", () => {
+  /** Stands in for the browser's observers: `report(i, entry)` tells the i-th one what it sees. */
+  let observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] =
+    [];
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, targets: this.targets, options });
+        }
+        observe(el: Element) {
+          this.targets.push(el);
+        }
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function report(which: number, isIntersecting: boolean) {
+    const entry = { isIntersecting } as IntersectionObserverEntry;
+    act(() => observers[which].callback([entry], {} as IntersectionObserver));
+  }
+  const bar = () => screen.queryByTestId('sticky-add-to-cart');
+  /** The bar, once its lazily loaded part has rendered. */
+  const shownBar = () => screen.findByTestId('sticky-add-to-cart');
+
+  it('shows the price and its button once the page’s own button is scrolled past, and adds with the chosen size', async () => {
+    render(
+      <>
+        <AddToCart product={product({ M: 3, L: 4 })} price="$24.00" />
+        <footer />
+      </>,
+    );
+    expect(bar()).not.toBeInTheDocument();
+    expect(observers[1].targets[0].tagName).toBe('FOOTER');
+    // The button's observer counts everything below the screen as in view: only scrolling past it shows the bar.
+    expect(observers[0].options?.rootMargin).toMatch(/^0px 0px \d{4,}px 0px$/);
+
+    report(0, false);
+    expect(await shownBar()).toHaveTextContent('Linen hoops');
+    expect(bar()).toHaveTextContent('$24.00');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    fireEvent.click(within(bar()!).getByRole('button', { name: 'Add to cart' }));
+    expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), 2);
+    await waitFor(() => expect(within(bar()!).getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+  });
+
+  it('asks for a size first and takes the shopper to the sizes, adding nothing', async () => {
+    render(<AddToCart product={product({ M: 3 })} price="$24.00" />);
+    report(0, false);
+    fireEvent.click(within(await shownBar()).getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a size first.');
+    expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it('stays away while the button is in view or below it, and while the footer shows', async () => {
+    render(
+      <>
+        <AddToCart product={product({ M: 3 })} price="$24.00" />
+        <footer />
+      </>,
+    );
+    report(0, true);
+    expect(bar()).not.toBeInTheDocument();
+    report(0, false);
+    expect(await shownBar()).toBeInTheDocument();
+    report(1, true);
+    expect(bar()).not.toBeInTheDocument();
+    report(1, false);
+    report(0, true);
+    expect(bar()).not.toBeInTheDocument();
+  });
+
+  it('carries the main button’s sold-out state', async () => {
+    render(<AddToCart product={product({ M: 0 })} price="$24.00" />);
+    report(0, false);
+    expect(within(await shownBar()).getByRole('button', { name: 'Sold out' })).toBeDisabled();
   });
 });

@@ -1,10 +1,9 @@
 'use client';
 import { ShoppingBagIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
-import { AddedToBag } from '@/components/product/added-to-bag';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
@@ -12,18 +11,34 @@ import type { Product } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
 // Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
+// The phone's bar at the bottom of the screen: not needed until the page is scrolled, so it loads after the page.
+const StickyAddToCart = lazy(() =>
+  import('@/components/product/sticky-add-to-cart').then((m) => ({ default: m.StickyAddToCart })),
+);
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
 );
 
-/** Size choice and the Add to cart button: visitors fill the local cart, shoppers the server cart. */
-export function AddToCart({ product }: { product: Product }) {
+interface AddToCartProps {
+  product: Product;
+  /** The price as the page shows it, for the phone's bar at the bottom of the screen. */
+  price: string;
+  /** Shown under the sizes: the size guide, when the sizes are lengths. */
+  sizeGuide?: ReactNode;
+}
+
+/**
+ * Size choice and the Add to cart button: visitors fill the local cart, shoppers the server cart. On a phone a bar
+ * at the bottom of the screen offers the same button once this one is scrolled past.
+ */
+export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
   const { addToCart } = useCart();
   const { isAuthenticated } = useAuth();
   const [sizeId, setSizeId] = useState<number | null>(null);
   const [sizeError, setSizeError] = useState<string>();
   const [adding, setAdding] = useState(false);
   const pickerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLDivElement>(null);
   const hasSizes = product.sizes.length > 0;
   const soldOut = !product.in_stock || (hasSizes && product.sizes.every((s) => s.stock <= 0));
   const chosen = product.sizes.find((s) => s.id === sizeId);
@@ -40,14 +55,29 @@ export function AddToCart({ product }: { product: Product }) {
     requestAnimationFrame(() => pickerRef.current?.querySelector<HTMLInputElement>(`input[value="${id}"]`)?.focus());
   }
 
-  async function add() {
+  /** False when a size must be chosen first: the picker then says so. */
+  function sizeReady() {
     if (hasSizes && sizeId === null) {
       setSizeError('Please choose a size first.');
-      return;
+      return false;
     }
+    return true;
+  }
+
+  /** The bar's button, far below the sizes: without a size it brings the picker into view, its first size focused. */
+  function addFromBar() {
+    if (sizeReady()) return void add();
+    pickerRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    pickerRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }
+
+  async function add() {
+    if (!sizeReady()) return;
     setAdding(true);
     try {
       await addToCart(product, hasSizes ? sizeId : null);
+      // The message's links load with it, after the piece is added: the page's first load goes without them.
+      const { AddedToBag } = await import('@/components/product/added-to-bag');
       const piece = `${product.name}${chosen ? `, size ${chosen.label},` : ''}`;
       showToast('success', <AddedToBag piece={piece} signedIn={isAuthenticated} />);
     } catch (error) {
@@ -58,11 +88,13 @@ export function AddToCart({ product }: { product: Product }) {
   }
 
   const note = hasSizes ? null : stockNote(product.stock);
+  const label = soldOut ? 'Sold out' : chosenSoldOut ? `Size ${chosen.label} sold out` : 'Add to cart';
   return (
     <div className="flex flex-col gap-5">
       {hasSizes && (
         <div ref={pickerRef}>
           <SizePicker sizes={product.sizes} value={sizeId} error={sizeError} onChange={choose} />
+          {sizeGuide}
         </div>
       )}
       {chosen && chosenSoldOut && (
@@ -76,15 +108,28 @@ export function AddToCart({ product }: { product: Product }) {
         </Suspense>
       )}
       {note && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}
-      <Button
-        onClick={add}
-        loading={adding}
-        disabled={soldOut || chosenSoldOut}
-        className="w-full py-3 text-base sm:w-auto sm:px-10"
-      >
-        <ShoppingBagIcon aria-hidden="true" className="size-5" />
-        {soldOut ? 'Sold out' : chosenSoldOut ? `Size ${chosen.label} sold out` : 'Add to cart'}
-      </Button>
+      <div ref={buttonRef}>
+        <Button
+          onClick={add}
+          loading={adding}
+          disabled={soldOut || chosenSoldOut}
+          className="w-full py-3 text-base sm:w-auto sm:px-10"
+        >
+          <ShoppingBagIcon aria-hidden="true" className="size-5" />
+          {label}
+        </Button>
+      </div>
+      <Suspense fallback={null}>
+        <StickyAddToCart
+          anchor={buttonRef}
+          name={product.name}
+          price={price}
+          label={label}
+          disabled={soldOut || chosenSoldOut}
+          loading={adding}
+          onAdd={addFromBar}
+        />
+      </Suspense>
     </div>
   );
 }

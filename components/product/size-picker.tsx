@@ -10,7 +10,8 @@ interface SizePickerProps {
 
 /**
  * Sizes as a radio group. A sold-out size can still be chosen (the shopper is then told so and offered
- * the others); a low one says how few are left.
+ * the others); a low one says how few are left. Its looks are the size-choice class of app/globals.css (every
+ * product page's first-load JavaScript carries this component).
  */
 export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
   const chosen = sizes.find((s) => s.id === value);
@@ -23,18 +24,7 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
         {sizes.map((size) => {
           const soldOut = size.stock <= 0;
           return (
-            <label
-              key={size.id}
-              className={`relative inline-flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum-600 ${
-                value === size.id
-                  ? soldOut
-                    ? 'border-terracotta-700 bg-linen-100 text-terracotta-700 line-through'
-                    : 'border-plum-700 bg-plum-700 text-white'
-                  : soldOut
-                    ? 'border-linen-300 bg-linen-100 text-ink-soft line-through hover:border-terracotta-400'
-                    : 'border-linen-300 bg-white text-ink hover:border-plum-600'
-              }`}
-            >
+            <label key={size.id} className="size-choice" data-sold-out={soldOut || undefined}>
               <input
                 type="radio"
                 name="size"

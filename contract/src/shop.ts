@@ -21,6 +21,12 @@ export const shopConfig = z
       .boolean()
       .optional()
       .describe('Prices hold their tax (EU style); false: tax is added at checkout. Absent from older backends'),
+    return_days: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Days after delivery a shopper may return items (0: no returns). Absent from older backends'),
   })
   .meta({ id: 'ShopConfig' });
 export type ShopConfig = z.infer<typeof shopConfig>;

@@ -13,3 +13,19 @@ export async function getShopConfig(): Promise<StorefrontConfig> {
     return UNKNOWN_SHOP_CONFIG;
   }
 }
+
+/**
+ * The delivery estimate of the shop's first shipping method that serves every country (GET /api/shipping-methods/,
+ * cached like the config), e.g. "3–6 working days"; null when the backend has no shipping methods (a stock DRF one)
+ * or says no estimate.
+ */
+export async function getDeliveryEstimate(): Promise<string | null> {
+  try {
+    const methods = await publicGet<unknown>('/api/shipping-methods/', 300);
+    const first: unknown = Array.isArray(methods) ? methods[0] : null;
+    const estimate = first && typeof first === 'object' && 'estimate' in first ? first.estimate : null;
+    return typeof estimate === 'string' && estimate.trim() ? estimate.trim() : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,11 +5,13 @@ import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
+import { PurchaseNotes } from '@/components/product/purchase-notes';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
+import { SizeGuide } from '@/components/product/size-guide';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
-import { getShopConfig } from '@/lib/api/config';
+import { getDeliveryEstimate, getShopConfig } from '@/lib/api/config';
 import { isNotFound } from '@/lib/api/errors';
 import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { formatMoney } from '@/lib/format';
@@ -65,7 +67,12 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const [product, config] = await Promise.all([loadProduct((await params).slug), getShopConfig()]);
+  const [product, config, delivery] = await Promise.all([
+    loadProduct((await params).slug),
+    getShopConfig(),
+    getDeliveryEstimate(),
+  ]);
+  const price = formatMoney(product.price, config.currency);
   const images =
     product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
   return (
@@ -107,16 +114,16 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <h1 className="mt-2 font-display text-4xl font-semibold leading-tight text-plum-800 sm:text-5xl">
               {product.name}
             </h1>
-            <p className="mt-3 text-2xl font-semibold text-ink">{formatMoney(product.price, config.currency)}</p>
+            <p className="mt-3 text-2xl font-semibold text-ink">{price}</p>
           </div>
-          <AddToCart product={product} />
+          <AddToCart
+            product={product}
+            price={price}
+            sizeGuide={<SizeGuide sizes={product.sizes} category={product.category?.slug} />}
+          />
           {/* Only what the heart uses: the props of a client component are serialized into the page. */}
           <WishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} variant="page" />
-          <p className="text-sm text-ink-soft">
-            {config.known &&
-              `Free shipping on orders from ${formatMoney(config.free_shipping_from, config.currency)} · `}
-            Handmade in small batches
-          </p>
+          <PurchaseNotes config={config} delivery={delivery} />
           <ProductStory product={product} />
         </div>
       </div>

@@ -19,7 +19,17 @@ describe('GET /api/config/', () => {
       shipping_fee: '5.50',
       password_min_length: 8,
       prices_include_tax: false,
+      return_days: 30,
     });
+  });
+
+  it('quotes the return window the server applies (§23.1), so the product page can say it', async () => {
+    const custom = await startTestApp({ config: { returnDays: 14 } });
+    try {
+      expect((await custom.request('GET', '/api/config/')).body).toMatchObject({ return_days: 14 });
+    } finally {
+      await custom.close();
+    }
   });
 
   it('is cacheable like the catalog: its Cache-Control and a strong ETag, 304 when it still matches', async () => {

@@ -7,7 +7,10 @@ import { responses } from '../../lib/route-schema';
 import { replyCached } from '../catalog/cache';
 import { offeredPaymentMethods } from '../payments/stripe';
 
-/** What the storefront must show as the server applies it: currency, payment methods, shipping rule, password rule. */
+/**
+ * What the storefront must show as the server applies it: currency, payment methods, shipping rule, password rule,
+ * and the return window the product page quotes (§23.1).
+ */
 export const publicConfig = (config: Config): ShopConfig => ({
   currency: config.currency,
   currency_decimals: currencyDecimals(config.currency),
@@ -16,6 +19,7 @@ export const publicConfig = (config: Config): ShopConfig => ({
   shipping_fee: fromCents(toCents(config.shippingFee)),
   password_min_length: PASSWORD_MIN,
   prices_include_tax: config.pricesIncludeTax,
+  return_days: config.returnDays,
 });
 
 /** GET /api/config/ (docs/api.md): public, cached with an ETag like the catalog. */
