@@ -59,6 +59,16 @@ export function isFiltered(query: ProductQuery): boolean {
   return Boolean(query.search || query.category || query.minPrice || query.maxPrice || query.inStock);
 }
 
+/** How many filters narrow the listing, as the phone's "Filter & sort" button counts them: category, price, stock. */
+export function filterCount(query: ProductQuery): number {
+  return [query.category, query.minPrice || query.maxPrice, query.inStock].filter(Boolean).length;
+}
+
+/** True when a price range's minimum is above its maximum, a range nothing can fall in (refused before asking). */
+export function isInvertedPriceRange(minPrice?: string, maxPrice?: string): boolean {
+  return Boolean(minPrice && maxPrice && Number(minPrice) > Number(maxPrice));
+}
+
 /**
  * True when the listing's query holds a value a visitor can vary without end (search words, price ranges): such a
  * listing is neither a cached page (lib/catalog-routes) nor a kept read (lib/catalog-cache), so that a loop of
