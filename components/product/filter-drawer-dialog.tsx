@@ -11,7 +11,7 @@ export default function FilterDrawerDialog({
   ...filters
 }: FilterDrawerProps & { onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-ink/40" />
       <DialogPanel className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-white px-5 pt-4 shadow-xl">
         <div className="mb-4 flex items-center justify-between gap-3 border-b border-linen-200 pb-3">

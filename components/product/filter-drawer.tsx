@@ -22,15 +22,18 @@ export function FilterDrawer({ count, ...filters }: FilterDrawerProps) {
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-label={count > 0 ? `Filter & sort, ${count} ${count === 1 ? 'filter' : 'filters'} on` : undefined}
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-plum-700 hover:text-white"
       >
         <AdjustmentsHorizontalIcon aria-hidden="true" className="size-5" />
         Filter &amp; sort
         {count > 0 && (
-          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-plum-700 px-1.5 text-xs text-white">
+          <span
+            aria-hidden="true"
+            className="inline-flex min-w-6 items-center justify-center rounded-full bg-plum-700 px-1.5 text-xs text-white"
+          >
             {count}
-            <span className="sr-only">{count === 1 ? ' filter on' : ' filters on'}</span>
           </span>
         )}
       </button>
