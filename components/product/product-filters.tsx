@@ -10,7 +10,7 @@ import {
   PRODUCT_ORDERINGS,
   productQueryString,
   type ProductQuery,
-} from '@/lib/api/catalog';
+} from '@/lib/product-query';
 import type { Category } from '@/lib/types';
 
 /** What the category list shows of a category: the page passes no more (it is serialized into the page). */

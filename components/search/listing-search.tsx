@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { SearchInput } from '@/components/search/search-input';
 import { controlClasses } from '@/components/ui/control-classes';
-import { productQueryString, type ProductQuery } from '@/lib/api/catalog';
+import { productQueryString, type ProductQuery } from '@/lib/product-query';
 
 /**
  * The listing's own search box, above the grid on every screen: a search keeps the filters and the order that are
