@@ -91,3 +91,8 @@ export function productQueryString(query: ProductQuery): string {
   const qs = params.toString();
   return qs ? `?${qs}` : '';
 }
+
+/** Where "Clear filters" leads: the filters go, the words searched for and the order stay (§10.7). */
+export function clearFiltersHref({ search, ordering }: ProductQuery): string {
+  return `/products${productQueryString({ search, ordering })}`;
+}

@@ -2,7 +2,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { FilterDrawerProps } from '@/components/product/filter-drawer';
-import { ProductFilters } from '@/components/product/product-filters';
+import Link from 'next/link';
+import { CLEAR_LINK, ProductFilters } from '@/components/product/product-filters';
+import { clearFiltersHref } from '@/lib/product-query';
 
 /** The drawer itself, from the right edge: focus stays inside, Escape and the backdrop close it. */
 export default function FilterDrawerDialog({
@@ -30,7 +32,19 @@ export default function FilterDrawerDialog({
             <XMarkIcon aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <ProductFilters {...filters} inDrawer onApplied={onClose} />
+        <ProductFilters {...filters} inDrawer onApplied={onClose}>
+          <div className="sticky bottom-0 -mx-5 mt-auto flex items-center justify-between gap-3 border-t border-linen-200 bg-white px-5 py-3">
+            <Link href={clearFiltersHref(filters.query)} className={CLEAR_LINK} onClick={onClose}>
+              Clear filters
+            </Link>
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-plum-700 px-5 text-sm font-semibold text-white hover:bg-plum-800"
+            >
+              Show results
+            </button>
+          </div>
+        </ProductFilters>
       </DialogPanel>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterDrawer } from '@/components/product/filter-drawer';
+import { FilterSortLabel } from '@/components/product/filter-sort-label';
 import type { ProductQuery } from '@/lib/api/catalog';
 import { router } from '@/test/navigation';
 
@@ -15,7 +16,11 @@ const categories = [
 ];
 
 function renderDrawer(query: ProductQuery, count: number) {
-  render(<FilterDrawer query={query} categories={categories} currencySymbol="$" count={count} />);
+  render(
+    <FilterDrawer query={query} categories={categories} currencySymbol="$" count={count}>
+      <FilterSortLabel count={count} />
+    </FilterDrawer>,
+  );
   return userEvent.setup();
 }
 

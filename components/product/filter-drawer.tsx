@@ -1,6 +1,5 @@
 'use client';
-import { AdjustmentsHorizontalIcon } from '@heroicons/react/24/outline';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ProductFiltersProps } from '@/components/product/product-filters';
 
 // The dialog (Headless UI) is loaded when the button first opens it: the catalog's first load carries none of it.
@@ -13,9 +12,10 @@ export type FilterDrawerProps = Omit<ProductFiltersProps, 'inDrawer' | 'onApplie
 
 /**
  * The phone's "Filter & sort": a button above the grid, so the pieces start on the first screen, that opens the
- * filters in a drawer; the button says how many filters are on.
+ * filters in a drawer; the button says how many filters are on. Its face (`children`, FilterSortLabel) comes
+ * rendered from the server.
  */
-export function FilterDrawer({ count, ...filters }: FilterDrawerProps) {
+export function FilterDrawer({ count, children, ...filters }: FilterDrawerProps & { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -26,16 +26,7 @@ export function FilterDrawer({ count, ...filters }: FilterDrawerProps) {
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-plum-700 hover:text-white"
       >
-        <AdjustmentsHorizontalIcon aria-hidden="true" className="size-5" />
-        Filter &amp; sort
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            className="inline-flex min-w-6 items-center justify-center rounded-full bg-plum-700 px-1.5 text-xs text-white"
-          >
-            {count}
-          </span>
-        )}
+        {children}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -13,13 +13,10 @@ const HINT = 'The minimum is above the maximum.';
 function renderFilters(query: ProductQuery = {}, inDrawer = false) {
   const onApplied = vi.fn();
   render(
-    <ProductFilters
-      query={query}
-      categories={categories}
-      currencySymbol="$"
-      inDrawer={inDrawer}
-      onApplied={onApplied}
-    />,
+    <ProductFilters query={query} categories={categories} currencySymbol="$" inDrawer={inDrawer} onApplied={onApplied}>
+      {/* The drawer ends the form with its own submit button (filter-drawer-dialog.tsx). */}
+      {inDrawer && <button type="submit">Show results</button>}
+    </ProductFilters>,
   );
   return { user: userEvent.setup(), onApplied };
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
 import {
+  clearFiltersHref,
   isFiltered,
   isInvertedPriceRange,
   parsePrice,
@@ -32,6 +33,8 @@ export interface ProductFiltersProps {
    */
   inDrawer?: boolean;
   onApplied?: () => void;
+  /** What ends the form instead of "Clear filters" (the drawer's buttons, which load with the drawer). */
+  children?: ReactNode;
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
@@ -54,9 +57,7 @@ export const PRICE_RANGE_HINT = 'The minimum is above the maximum.';
 const labelClasses = 'text-sm font-semibold';
 const selectClasses = `${controlClasses} min-h-11 min-w-0`;
 const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
-const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-plum-700 px-5 text-sm font-semibold text-white hover:bg-plum-800';
-const clearLink =
+export const CLEAR_LINK =
   'inline-flex min-h-11 items-center text-sm font-semibold text-plum-700 underline-offset-4 hover:underline';
 
 /**
@@ -71,6 +72,7 @@ export function ProductFilters({
   inStockCount,
   inDrawer = false,
   onApplied,
+  children,
 }: ProductFiltersProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -95,9 +97,6 @@ export function ProductFilters({
   const applyOnChange = inDrawer
     ? undefined
     : (event: { currentTarget: { form: HTMLFormElement | null } }) => apply(event.currentTarget.form!);
-  // Clearing keeps the words searched for and the order: only the filters go.
-  const clearHref = `/products${productQueryString({ search: query.search, ordering: query.ordering })}`;
-  const filtered = isFiltered({ ...query, search: undefined });
 
   return (
     <form
@@ -186,22 +185,12 @@ export function ProductFilters({
         />
         In stock only{inStockCount !== undefined && ` (${inStockCount})`}
       </label>
-      {inDrawer ? (
-        <div className="sticky bottom-0 -mx-5 mt-auto flex items-center justify-between gap-3 border-t border-linen-200 bg-white px-5 py-3">
-          <Link href={clearHref} className={clearLink} onClick={onApplied}>
+      {children ??
+        (isFiltered({ ...query, search: undefined }) && (
+          <Link href={clearFiltersHref(query)} className={`${CLEAR_LINK} self-start`}>
             Clear filters
           </Link>
-          <button type="submit" className={primaryButton}>
-            Show results
-          </button>
-        </div>
-      ) : (
-        filtered && (
-          <Link href={clearHref} className={`${clearLink} self-start`}>
-            Clear filters
-          </Link>
-        )
-      )}
+        ))}
       {pending && (
         <p role="status" className="text-sm text-ink-soft">
           Updating the collection…

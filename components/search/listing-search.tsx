@@ -21,13 +21,7 @@ export function ListingSearch({ query }: { query: ProductQuery }) {
   }
 
   return (
-    <form
-      role="search"
-      aria-label="Search the collection"
-      action="/products"
-      onSubmit={onSubmit}
-      className="flex gap-2"
-    >
+    <form role="search" action="/products" onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor="product-search" className="sr-only">
         Search
       </label>
