@@ -20,3 +20,8 @@ export function FilterSortLabel({ count }: { count: number }) {
     </>
   );
 }
+
+/** The button's accessible name when filters are on ("Filter & sort, 2 filters on"); else its text names it. */
+export function filterSortName(count: number): string | undefined {
+  return count > 0 ? `Filter & sort, ${count} ${count === 1 ? 'filter' : 'filters'} on` : undefined;
+}
