@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
 import {
   clearFiltersHref,
@@ -75,7 +75,6 @@ export function ProductFilters({
   children,
 }: ProductFiltersProps) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
   const [inverted, setInverted] = useState(false);
   const id = useId();
   const hintId = `${id}-price-hint`;
@@ -86,7 +85,8 @@ export function ProductFilters({
     setInverted(refused);
     if (refused) return;
     onApplied?.();
-    startTransition(() => router.push(`/products${productQueryString(next)}`));
+    // The shell's progress bar shows the way to the new listing; its count line is announced when it arrives.
+    router.push(`/products${productQueryString(next)}`);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -104,7 +104,6 @@ export function ProductFilters({
       aria-label="Filter products"
       action="/products"
       onSubmit={onSubmit}
-      aria-busy={pending || undefined}
       className={`flex flex-col gap-5 ${inDrawer ? 'flex-1' : ''}`}
     >
       {query.search && <input type="hidden" name="search" value={query.search} />}
@@ -191,11 +190,6 @@ export function ProductFilters({
             Clear filters
           </Link>
         ))}
-      {pending && (
-        <p role="status" className="text-sm text-ink-soft">
-          Updating the collection…
-        </p>
-      )}
     </form>
   );
 }
