@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ClearFiltersLink } from '@/components/product/clear-filters-link';
 import { FilterDrawer } from '@/components/product/filter-drawer';
 import { filterSortName, FilterSortLabel } from '@/components/product/filter-sort-label';
 import { ProductFilters } from '@/components/product/product-filters';
@@ -90,7 +91,9 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-10">
         {/* Desktop: the filters as a sidebar. A phone has them in the "Filter & sort" drawer instead. */}
         <div className="hidden lg:sticky lg:top-24 lg:block">
-          <ProductFilters key={productQueryString(query)} {...filters} />
+          <ProductFilters key={productQueryString(query)} {...filters}>
+            {isFiltered({ ...query, search: undefined }) && <ClearFiltersLink query={query} className="self-start" />}
+          </ProductFilters>
         </div>
         <div>
           <ListingSearch key={query.search ?? ''} query={query} />

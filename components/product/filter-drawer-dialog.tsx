@@ -2,9 +2,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { FilterDrawerProps } from '@/components/product/filter-drawer';
-import Link from 'next/link';
-import { CLEAR_LINK, ProductFilters } from '@/components/product/product-filters';
-import { clearFiltersHref } from '@/lib/product-query';
+import { ClearFiltersLink } from '@/components/product/clear-filters-link';
+import { ProductFilters } from '@/components/product/product-filters';
 
 /** The drawer itself, from the right edge: focus stays inside, Escape and the backdrop close it. */
 export default function FilterDrawerDialog({
@@ -34,9 +33,7 @@ export default function FilterDrawerDialog({
         </div>
         <ProductFilters {...filters} inDrawer onApplied={onClose}>
           <div className="sticky bottom-0 -mx-5 mt-auto flex items-center justify-between gap-3 border-t border-linen-200 bg-white px-5 py-3">
-            <Link href={clearFiltersHref(filters.query)} className={CLEAR_LINK} onClick={onClose}>
-              Clear filters
-            </Link>
+            <ClearFiltersLink query={filters.query} onClick={onClose} />
             <button
               type="submit"
               className="inline-flex min-h-11 items-center justify-center rounded-full bg-plum-700 px-5 text-sm font-semibold text-white hover:bg-plum-800"

@@ -1,11 +1,8 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
 import {
-  clearFiltersHref,
-  isFiltered,
   isInvertedPriceRange,
   parsePrice,
   PRODUCT_ORDERINGS,
@@ -33,7 +30,7 @@ export interface ProductFiltersProps {
    */
   inDrawer?: boolean;
   onApplied?: () => void;
-  /** What ends the form instead of "Clear filters" (the drawer's buttons, which load with the drawer). */
+  /** What ends the form, rendered by its owner: the sidebar's "Clear filters", the drawer's buttons. */
   children?: ReactNode;
 }
 
@@ -57,9 +54,6 @@ export const PRICE_RANGE_HINT = 'The minimum is above the maximum.';
 const labelClasses = 'text-sm font-semibold';
 const selectClasses = `${controlClasses} min-h-11 min-w-0`;
 const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
-export const CLEAR_LINK =
-  'inline-flex min-h-11 items-center text-sm font-semibold text-plum-700 underline-offset-4 hover:underline';
-
 /**
  * Category, sort, price range and in-stock. Every change goes into the URL (back to page 1), so the server renders
  * it and the filtered view can be shared; without JavaScript the form submits the same URL. A price range whose
@@ -184,12 +178,7 @@ export function ProductFilters({
         />
         In stock only{inStockCount !== undefined && ` (${inStockCount})`}
       </label>
-      {children ??
-        (isFiltered({ ...query, search: undefined }) && (
-          <Link href={clearFiltersHref(query)} className={`${CLEAR_LINK} self-start`}>
-            Clear filters
-          </Link>
-        ))}
+      {children}
     </form>
   );
 }
