@@ -80,7 +80,7 @@ test.describe('search as you type', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=linen$/);
-    await expect(page.getByRole('heading', { level: 2, name: /matching “linen”/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “linen”' })).toBeVisible();
     await expect(page.locator('main h3 mark').first()).toHaveText(/^linen$/i);
     // The listing's own box carries the words, and the navbar shows no second box on this page.
     await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toHaveValue('linen');

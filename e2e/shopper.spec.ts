@@ -203,11 +203,22 @@ test.describe('price range and in-stock filters, in the URL', () => {
     }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/products');
-      await page.getByLabel('Minimum price').fill('10');
-      await page.getByLabel('Maximum price').fill('30');
-      await page.getByRole('button', { name: 'Apply' }).click();
+      // A phone has the filters in the "Filter & sort" drawer, applied with "Show results"; a desktop's sidebar
+      // applies each change.
+      const phone = width < 1024;
+      const openFilters = async (on: Page) => {
+        if (!phone) return on.locator('main');
+        await on.getByRole('button', { name: /Filter & sort/ }).click();
+        return on.getByRole('dialog');
+      };
+      let filters = await openFilters(page);
+      await filters.getByLabel('Minimum price').fill('10');
+      await filters.getByLabel('Maximum price').fill('30');
+      await filters.getByRole('button', { name: phone ? 'Show results' : 'Apply' }).click();
       await expect(page).toHaveURL(/\/products\?min_price=10&max_price=30$/);
-      await page.getByLabel('In stock only').check();
+      filters = await openFilters(page);
+      await filters.getByLabel('In stock only').check();
+      if (phone) await filters.getByRole('button', { name: 'Show results' }).click();
       await expect(page).toHaveURL(/\?min_price=10&max_price=30&in_stock=true$/);
       await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('from $10.00 to $30.00, in stock');
       const values = (await page.getByTestId('product-price').allTextContents()).map((p) =>
@@ -221,13 +232,14 @@ test.describe('price range and in-stock filters, in the URL', () => {
       const shared = await context.newPage();
       await shared.setViewportSize({ width, height: 900 });
       await shared.goto(page.url());
-      await expect(shared.getByLabel('Minimum price')).toHaveValue('10');
-      await expect(shared.getByLabel('Maximum price')).toHaveValue('30');
-      await expect(shared.getByLabel('In stock only')).toBeChecked();
       expect(await shared.getByTestId('product-price').count()).toBe(values.length);
-      await shared.getByRole('link', { name: 'Clear filters' }).click();
+      const sharedFilters = await openFilters(shared);
+      await expect(sharedFilters.getByLabel('Minimum price')).toHaveValue('10');
+      await expect(sharedFilters.getByLabel('Maximum price')).toHaveValue('30');
+      await expect(sharedFilters.getByLabel('In stock only')).toBeChecked();
+      await sharedFilters.getByRole('link', { name: 'Clear filters' }).click();
       await expect(shared).toHaveURL(/\/products$/);
-      await expect(shared.getByLabel('Minimum price')).toHaveValue('');
+      await expect((await openFilters(shared)).getByLabel('Minimum price')).toHaveValue('');
     });
   }
 });

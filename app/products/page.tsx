@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ClearFiltersLink } from '@/components/product/clear-filters-link';
+import { FilterDrawer } from '@/components/product/filter-drawer';
+import { filterSortName, FilterSortLabel } from '@/components/product/filter-sort-label';
 import { ProductFilters } from '@/components/product/product-filters';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -7,9 +10,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { NoResults } from '@/components/search/no-results';
 import { DidYouMean } from '@/components/search/did-you-mean';
+import { ListingSearch } from '@/components/search/listing-search';
 import { PriceFacets } from '@/components/search/price-facets';
 import {
   getCategories,
+  filterCount,
   getProducts,
   isFiltered,
   parseProductQuery,
@@ -29,7 +34,7 @@ interface ProductsPageProps {
 
 export async function generateMetadata({ searchParams }: ProductsPageProps): Promise<Metadata> {
   const query = parseProductQuery(await searchParams);
-  const title = query.search ? `Search: ${query.search}` : 'Shop all handcrafted pieces';
+  const title = query.search ? `Results for “${query.search}”` : 'Shop all handcrafted pieces';
   const description = `Browse ${SHOP_NAME}'s handcrafted fabric earrings, necklaces, bracelets, hair accessories and bags.`;
   // A results page is one of endless word lists: kept out of the index, pointing at the collection itself.
   if (query.search)
@@ -60,60 +65,83 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
   const counted = (slug: string, total: number) =>
     facets ? (facets.categories.find((c) => c.slug === slug)?.count ?? 0) : total;
 
+  const filters = {
+    query,
+    categories: categories.map(({ slug, name, product_count }) => ({
+      slug,
+      name,
+      product_count: counted(slug, product_count),
+    })),
+    currencySymbol: currencySymbol(currency),
+    inStockCount: facets?.in_stock,
+  };
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <header className="mb-8 max-w-2xl">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-14">
+      <header className="mb-4 max-w-2xl sm:mb-8">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">The collection</p>
-        <h1 className="mt-2 font-display text-4xl font-semibold text-plum-800 sm:text-5xl">
-          {category ? category.name : 'All pieces'}
+        <h1 className="mt-1 font-display text-3xl font-semibold text-plum-800 sm:mt-2 sm:text-5xl">
+          {query.search ? `Results for “${query.search}”` : category ? category.name : 'All pieces'}
         </h1>
-        <p className="mt-3 text-ink-soft">
+        {/* On a phone the pieces come first: the introduction is for wider screens. */}
+        <p className="mt-3 hidden text-ink-soft sm:block">
           Each piece is cut, wrapped and stitched by hand from fabric offcuts, so no two are quite alike.
         </p>
       </header>
-      <ProductFilters
-        key={productQueryString(query)}
-        query={query}
-        categories={categories.map(({ slug, name, product_count }) => ({
-          slug,
-          name,
-          product_count: counted(slug, product_count),
-        }))}
-        currencySymbol={currencySymbol(currency)}
-        inStockCount={facets?.in_stock}
-      />
-      {facets && <PriceFacets facets={facets} query={query} currency={currency} />}
-      <h2 className="mt-6 text-sm font-normal text-ink-soft" aria-live="polite">
-        {`${page.count} ${page.count === 1 ? 'piece' : 'pieces'}`}
-        {query.search ? ` matching “${query.search}”` : ''}
-        {category ? ` in ${category.name}` : ''}
-        {priceRangeText(query, currency)}
-        {query.inStock ? ', in stock' : ''}
-      </h2>
-      {correction && <DidYouMean correction={correction} query={query} />}
-      <div className="mt-4">
-        {page.results.length > 0 ? (
-          <>
-            <ProductGrid products={page.results} priorityCount={2} highlight={query.search} />
-            <Pagination
-              page={query.page ?? 1}
-              pageCount={pageCount}
-              hrefFor={(p) => `/products${productQueryString({ ...query, page: p })}`}
-            />
-          </>
-        ) : query.search ? (
-          <NoResults search={query.search} categories={categories} />
-        ) : (
-          <EmptyState
-            title={filtered ? 'Nothing matches those filters' : 'The shelves are being restocked'}
-            message={
-              filtered
-                ? 'Try another word, a different category or a wider price range.'
-                : 'New handcrafted pieces are on their way. Please check back soon.'
-            }
-            action={<ButtonLink href="/products">See all pieces</ButtonLink>}
-          />
-        )}
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+        {/* Desktop: the filters as a sidebar. A phone has them in the "Filter & sort" drawer instead. */}
+        <div className="hidden lg:sticky lg:top-24 lg:block">
+          <ProductFilters key={productQueryString(query)} {...filters}>
+            {isFiltered({ ...query, search: undefined }) && <ClearFiltersLink query={query} className="self-start" />}
+          </ProductFilters>
+        </div>
+        <div>
+          <ListingSearch key={query.search ?? ''} query={query} />
+          <div className="mt-3 flex items-center justify-between gap-3">
+            <h2 className="text-sm font-normal text-ink-soft" aria-live="polite">
+              {`${page.count} ${page.count === 1 ? 'piece' : 'pieces'}`}
+              {category ? ` in ${category.name}` : ''}
+              {priceRangeText(query, currency)}
+              {query.inStock ? ', in stock' : ''}
+            </h2>
+            <div className="shrink-0 lg:hidden">
+              <FilterDrawer
+                key={productQueryString(query)}
+                count={filterCount(query)}
+                name={filterSortName(filterCount(query))}
+                {...filters}
+              >
+                <FilterSortLabel count={filterCount(query)} />
+              </FilterDrawer>
+            </div>
+          </div>
+          {correction && <DidYouMean correction={correction} query={query} />}
+          {facets && <PriceFacets facets={facets} query={query} currency={currency} />}
+          <div className="mt-4">
+            {page.results.length > 0 ? (
+              <>
+                <ProductGrid products={page.results} priorityCount={2} highlight={query.search} />
+                <Pagination
+                  page={query.page ?? 1}
+                  pageCount={pageCount}
+                  hrefFor={(p) => `/products${productQueryString({ ...query, page: p })}`}
+                />
+              </>
+            ) : query.search ? (
+              <NoResults search={query.search} categories={categories} />
+            ) : (
+              <EmptyState
+                title={filtered ? 'Nothing matches those filters' : 'The shelves are being restocked'}
+                message={
+                  filtered
+                    ? 'Try another word, a different category or a wider price range.'
+                    : 'New handcrafted pieces are on their way. Please check back soon.'
+                }
+                action={<ButtonLink href="/products">See all pieces</ButtonLink>}
+              />
+            )}
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -27,10 +27,10 @@ export function Footer() {
           <h2 id="footer-useful-links" className="font-display text-lg font-semibold text-white">
             Useful Links
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {USEFUL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -45,7 +45,7 @@ export function Footer() {
                 <a
                   href="#"
                   aria-label={network}
-                  className="flex size-9 items-center justify-center rounded-full bg-plum-800 text-linen-100 hover:bg-terracotta-600 hover:text-white"
+                  className="flex size-11 items-center justify-center rounded-full bg-plum-800 text-linen-100 hover:bg-terracotta-600 hover:text-white"
                 >
                   <SocialIcon network={network} />
                 </a>

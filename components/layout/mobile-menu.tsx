@@ -6,7 +6,8 @@ import { NavSearch } from '@/components/search/nav-search';
 import { ADMIN_MENU, SHOPPER_MENU } from '@/components/layout/user-menu-items';
 import { useAuth } from '@/context/auth-context';
 
-const linkClass = 'block rounded-md px-3 py-2 text-base font-semibold text-ink hover:bg-linen-100 hover:text-plum-700';
+const linkClass =
+  'flex min-h-11 items-center rounded-md px-3 py-2 text-base font-semibold text-ink hover:bg-linen-100 hover:text-plum-700';
 
 /** The small-screen menu behind the hamburger toggle: the same entries as the bar, avatar size 12. */
 export function MobileMenu({ id, avatar, onNavigate }: { id: string; avatar: string | null; onNavigate: () => void }) {

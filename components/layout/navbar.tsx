@@ -77,7 +77,7 @@ export function Navbar() {
             aria-controls={menuId}
             aria-label={open ? 'Close main menu' : 'Open main menu'}
             onClick={() => setOpenAt(open ? null : pathname)}
-            className="rounded-md p-2 text-ink hover:bg-linen-100"
+            className="rounded-md p-2.5 text-ink hover:bg-linen-100"
           >
             {open ? (
               <XMarkIcon aria-hidden="true" className="size-6" />

@@ -1,17 +1,20 @@
 'use client';
-import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTransition, type FormEvent } from 'react';
-import { SearchInput } from '@/components/search/search-input';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
-import { isFiltered, parsePrice, PRODUCT_ORDERINGS, productQueryString, type ProductQuery } from '@/lib/api/catalog';
+import {
+  isInvertedPriceRange,
+  parsePrice,
+  PRODUCT_ORDERINGS,
+  productQueryString,
+  type ProductQuery,
+} from '@/lib/product-query';
 import type { Category } from '@/lib/types';
 
 /** What the category list shows of a category: the page passes no more (it is serialized into the page). */
 export type FilterCategory = Pick<Category, 'slug' | 'name' | 'product_count'>;
 
-interface ProductFiltersProps {
+export interface ProductFiltersProps {
   query: ProductQuery;
   categories: FilterCategory[];
   /**
@@ -21,6 +24,14 @@ interface ProductFiltersProps {
   currencySymbol: string;
   /** A search's facet counts (docs/api.md "Search"); absent from a stock backend, and then not shown. */
   inStockCount?: number;
+  /**
+   * In the phone's drawer the choices wait for "Show results" (and `onApplied` closes it); in the desktop's
+   * sidebar each change applies at once.
+   */
+  inDrawer?: boolean;
+  onApplied?: () => void;
+  /** What ends the form, rendered by its owner: the sidebar's "Clear filters", the drawer's buttons. */
+  children?: ReactNode;
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
@@ -38,19 +49,38 @@ function readQuery(form: HTMLFormElement): ProductQuery {
   };
 }
 
-const labelClasses = 'text-sm font-semibold';
-const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
+export const PRICE_RANGE_HINT = 'The minimum is above the maximum.';
 
+const labelClasses = 'text-sm font-semibold';
+const selectClasses = `${controlClasses} min-h-11 min-w-0`;
+const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
 /**
- * Search, category, price range, in-stock and sort. Every change goes into the URL (back to page 1), so the
- * server renders it and the filtered view can be shared; without JavaScript the form submits the same URL.
+ * Category, sort, price range and in-stock. Every change goes into the URL (back to page 1), so the server renders
+ * it and the filtered view can be shared; without JavaScript the form submits the same URL. A price range whose
+ * minimum is above its maximum is refused here with a hint, and no request is made with it.
  */
-export function ProductFilters({ query, categories, currencySymbol, inStockCount }: ProductFiltersProps) {
+export function ProductFilters({
+  query,
+  categories,
+  currencySymbol,
+  inStockCount,
+  inDrawer = false,
+  onApplied,
+  children,
+}: ProductFiltersProps) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [inverted, setInverted] = useState(false);
+  const id = useId();
+  const hintId = `${id}-price-hint`;
 
   function apply(form: HTMLFormElement) {
-    startTransition(() => router.push(`/products${productQueryString(readQuery(form))}`));
+    const next = readQuery(form);
+    const refused = isInvertedPriceRange(next.minPrice, next.maxPrice);
+    setInverted(refused);
+    if (refused) return;
+    onApplied?.();
+    // The shell's progress bar shows the way to the new listing; its count line is announced when it arrives.
+    router.push(`/products${productQueryString(next)}`);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,8 +88,9 @@ export function ProductFilters({ query, categories, currencySymbol, inStockCount
     apply(event.currentTarget);
   }
 
-  const applyOnChange = (event: { currentTarget: { form: HTMLFormElement | null } }) =>
-    apply(event.currentTarget.form!);
+  const applyOnChange = inDrawer
+    ? undefined
+    : (event: { currentTarget: { form: HTMLFormElement | null } }) => apply(event.currentTarget.form!);
 
   return (
     <form
@@ -67,40 +98,31 @@ export function ProductFilters({ query, categories, currencySymbol, inStockCount
       aria-label="Filter products"
       action="/products"
       onSubmit={onSubmit}
-      aria-busy={pending || undefined}
-      className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-linen-200 bg-white/70 p-4 sm:grid-cols-[1fr_auto_auto]"
+      className={`flex flex-col gap-5 ${inDrawer ? 'flex-1' : ''}`}
     >
-      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-        <label htmlFor="product-search" className={labelClasses}>
-          Search
-        </label>
-        <div className="flex gap-2">
-          <SearchInput
-            id="product-search"
-            name="search"
-            defaultValue={query.search ?? ''}
-            placeholder="Earrings, silk, scrunchie…"
-            className={controlClasses}
-          />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-plum-700 text-white hover:bg-plum-800"
-          >
-            <MagnifyingGlassIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Search</span>
-          </button>
-        </div>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="product-category" className={labelClasses}>
-          Category
-        </label>
+      {query.search && <input type="hidden" name="search" value={query.search} />}
+      <Control id={`${id}-ordering`} label="Sort by">
         <select
-          id="product-category"
+          id={`${id}-ordering`}
+          name="ordering"
+          defaultValue={query.ordering ?? ''}
+          onChange={applyOnChange}
+          className={selectClasses}
+        >
+          {PRODUCT_ORDERINGS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Control>
+      <Control id={`${id}-category`} label="Category">
+        <select
+          id={`${id}-category`}
           name="category"
           defaultValue={query.category ?? ''}
           onChange={applyOnChange}
-          className={`${controlClasses} min-h-11 min-w-0 sm:w-52`}
+          className={selectClasses}
         >
           <option value="">All categories</option>
           {categories.map((c) => (
@@ -109,81 +131,66 @@ export function ProductFilters({ query, categories, currencySymbol, inStockCount
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="product-ordering" className={labelClasses}>
-          Sort by
-        </label>
-        <select
-          id="product-ordering"
-          name="ordering"
-          defaultValue={query.ordering ?? ''}
-          onChange={applyOnChange}
-          className={`${controlClasses} min-h-11 min-w-0 sm:w-52`}
-        >
-          {PRODUCT_ORDERINGS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="col-span-2 flex flex-col gap-3 border-t border-linen-200 pt-3 sm:col-span-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-6">
-        <fieldset className="min-w-0">
-          <legend className={`${labelClasses} mb-1`}>Price</legend>
-          <div className="flex items-center gap-2">
-            <PriceInput
-              name="min_price"
-              label="Minimum price"
-              placeholder="Min"
-              symbol={currencySymbol}
-              defaultValue={query.minPrice}
-            />
-            <span aria-hidden="true" className="text-ink-soft">
-              –
-            </span>
-            <PriceInput
-              name="max_price"
-              label="Maximum price"
-              placeholder="Max"
-              symbol={currencySymbol}
-              defaultValue={query.maxPrice}
-            />
+      </Control>
+      <fieldset className="min-w-0">
+        <legend className={`${labelClasses} mb-1`}>Price</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <PriceInput
+            name="min_price"
+            label="Minimum price"
+            placeholder="Min"
+            symbol={currencySymbol}
+            defaultValue={query.minPrice}
+            hintId={inverted ? hintId : undefined}
+          />
+          <span aria-hidden="true" className="text-ink-soft">
+            –
+          </span>
+          <PriceInput
+            name="max_price"
+            label="Maximum price"
+            placeholder="Max"
+            symbol={currencySymbol}
+            defaultValue={query.maxPrice}
+            hintId={inverted ? hintId : undefined}
+          />
+          {!inDrawer && (
             <button
               type="submit"
               className="min-h-11 shrink-0 rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-plum-700 hover:text-white"
             >
               Apply
             </button>
-          </div>
-        </fieldset>
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start text-sm font-semibold sm:self-auto">
-          <input
-            type="checkbox"
-            name="in_stock"
-            value="true"
-            defaultChecked={query.inStock ?? false}
-            onChange={applyOnChange}
-            className="size-5 rounded border-linen-300 accent-plum-700"
-          />
-          In stock only{inStockCount !== undefined && ` (${inStockCount})`}
-        </label>
-        {isFiltered(query) && (
-          <Link
-            href={`/products${productQueryString({ ordering: query.ordering })}`}
-            className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-plum-700 underline-offset-4 hover:underline sm:ml-auto sm:self-auto"
-          >
-            Clear filters
-          </Link>
-        )}
-      </div>
-      {pending && (
-        <p role="status" className="col-span-2 text-sm text-ink-soft sm:col-span-3">
-          Updating the collection…
+          )}
+        </div>
+        <p id={hintId} aria-live="polite" className="mt-1 text-sm font-semibold text-terracotta-700 empty:hidden">
+          {inverted ? PRICE_RANGE_HINT : ''}
         </p>
-      )}
+      </fieldset>
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start text-sm font-semibold">
+        <input
+          type="checkbox"
+          name="in_stock"
+          value="true"
+          defaultChecked={query.inStock ?? false}
+          onChange={applyOnChange}
+          className="size-5 rounded border-linen-300 accent-plum-700"
+        />
+        In stock only{inStockCount !== undefined && ` (${inStockCount})`}
+      </label>
+      {children}
     </form>
+  );
+}
+
+function Control({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 
@@ -193,15 +200,18 @@ function PriceInput({
   placeholder,
   symbol,
   defaultValue,
+  hintId,
 }: {
   name: string;
   label: string;
   placeholder: string;
   symbol: string;
   defaultValue?: string;
+  /** The refused range's hint, when there is one. */
+  hintId?: string;
 }) {
   return (
-    <div className="relative min-w-0 flex-1 sm:w-28 sm:flex-none">
+    <div className="relative min-w-0 flex-1 basis-20">
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
@@ -211,6 +221,8 @@ function PriceInput({
       <input
         name={name}
         aria-label={label}
+        aria-invalid={hintId ? true : undefined}
+        aria-describedby={hintId}
         type="number"
         inputMode="decimal"
         min="0"

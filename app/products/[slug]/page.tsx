@@ -79,9 +79,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <ProductJsonLd product={product} currency={config.currency} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-soft">
-        <ol className="flex flex-wrap items-center gap-2">
+        <ol className="flex flex-wrap items-center gap-x-2">
           <li>
-            <Link href="/products" className="hover:text-plum-700 hover:underline">
+            <Link href="/products" className="inline-flex min-h-11 items-center hover:text-plum-700 hover:underline">
               Shop
             </Link>
           </li>
@@ -90,7 +90,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               <span aria-hidden="true">/</span>
               <Link
                 href={`/products?category=${product.category.slug}`}
-                className="hover:text-plum-700 hover:underline"
+                className="inline-flex min-h-11 items-center hover:text-plum-700 hover:underline"
               >
                 {product.category.name}
               </Link>
