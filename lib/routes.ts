@@ -30,3 +30,6 @@ export function isAdminRoute(pathname: string): boolean {
   const path = normalise(pathname);
   return path === '/admin' || path.startsWith('/admin/');
 }
+
+/** Pages where the shopper finishes one task and the shop's navigation would only distract: checkout. */
+export const isFocusedPage = (pathname: string) => normalise(pathname) === '/checkout';

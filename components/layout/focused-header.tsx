@@ -2,9 +2,6 @@ import Link from 'next/link';
 import { ArrowLeftIcon } from '@heroicons/react/24/outline';
 import { SHOP_NAME, TAGLINE } from '@/lib/config';
 
-/** Pages where the shopper finishes one task and the shop's navigation would only distract: checkout. */
-export const isFocusedPage = (pathname: string) => pathname.replace(/\/+$/, '') === '/checkout';
-
 /** The bar of a focused page: the logo (spec §2) and the way back to the cart, nothing else. */
 export function FocusedHeader() {
   return (

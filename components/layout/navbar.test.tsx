@@ -14,6 +14,7 @@ startApi();
 beforeAll(() =>
   Promise.all([
     import('@/components/layout/cart-link'),
+    import('@/components/layout/focused-header'),
     import('@/components/layout/mobile-menu'),
     import('@/components/layout/user-menu'),
   ]),
@@ -39,11 +40,11 @@ describe('navigation bar (§2, §6)', () => {
         </OutsideFocusedPages>
       </>,
     );
+    expect(await screen.findByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: /Fabric Tales.*Style that tells your story/ })).toHaveAttribute(
       'href',
       '/',
     );
-    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(within(desktop()).getAllByRole('link')).toHaveLength(2);
     expect(screen.queryByText('the footer')).not.toBeInTheDocument();
   });

@@ -3,10 +3,10 @@ import { lazy, Suspense, useId, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { FocusedHeader, isFocusedPage } from '@/components/layout/focused-header';
 import { useAvatar } from '@/components/layout/use-avatar';
 import { useAuth } from '@/context/auth-context';
 import { SHOP_NAME, TAGLINE } from '@/lib/config';
+import { isFocusedPage } from '@/lib/routes';
 
 // Headless UI (with its positioning library) comes only for a signed-in user: visitors never load it.
 const UserMenu = lazy(() => import('@/components/layout/user-menu').then((m) => ({ default: m.UserMenu })));
@@ -14,6 +14,10 @@ const UserMenu = lazy(() => import('@/components/layout/user-menu').then((m) => 
 const CartLink = lazy(() => import('@/components/layout/cart-link').then((m) => ({ default: m.CartLink })));
 // The search box is rendered by the server and made interactive once its chunk arrives after the first load.
 const NavSearch = lazy(() => import('@/components/search/nav-search'));
+// Checkout's own bar (the logo and the way back to the cart) comes with checkout, not with every page.
+const FocusedHeader = lazy(() =>
+  import('@/components/layout/focused-header').then((m) => ({ default: m.FocusedHeader })),
+);
 // The small-screen menu is loaded when the toggle first opens it.
 const MobileMenu = lazy(() => import('@/components/layout/mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -30,7 +34,12 @@ export function Navbar() {
   const open = openAt === pathname;
   const close = () => setOpenAt(null);
 
-  if (isFocusedPage(pathname)) return <FocusedHeader />;
+  if (isFocusedPage(pathname))
+    return (
+      <Suspense fallback={null}>
+        <FocusedHeader />
+      </Suspense>
+    );
   return (
     <header className="sticky top-0 z-40 border-b border-linen-200 bg-linen-50/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
