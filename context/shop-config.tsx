@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
-import { noteCurrencyDecimals } from '@/lib/money';
+import { noteCurrencyDecimals } from '@/lib/currency-decimals';
 import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
 
 const ShopConfigContext = createContext<StorefrontConfig>(UNKNOWN_SHOP_CONFIG);

@@ -1,8 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import { useShopConfig } from '@/context/shop-config';
-import { formatMoney } from '@/lib/format';
-import { formatCents, type Cents } from '@/lib/money';
+import { formatCents, formatMoney } from '@/lib/format';
+import type { Cents } from '@/lib/money';
 
 // Apart from the provider, which every page loads: only views that show money on the client load these.
 

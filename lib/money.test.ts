@@ -1,4 +1,6 @@
-import { currencyDecimalsOf, formatCents, noteCurrencyDecimals, toCents, type Cents } from '@/lib/money';
+import { currencyDecimalsOf, noteCurrencyDecimals } from '@/lib/currency-decimals';
+import { formatCents } from '@/lib/format';
+import { toCents, type Cents } from '@/lib/money';
 
 const c = (cents: number) => cents as Cents;
 

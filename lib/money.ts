@@ -1,4 +1,4 @@
-import { formatMoney, moneyFormat } from '@fabric-tales/contract/money-format';
+// No formatting here: the cart's arithmetic (every page's shell) loads none of Intl's money formats; lib/format does.
 
 /**
  * Money on the client is integer cents: the API's two-place decimal strings ("24.90") are read exactly,
@@ -32,38 +32,4 @@ export function toCents(amount: string | number | null | undefined): Cents {
   const [, sign, units, fraction = ''] = match;
   const cents = Number(units) * 100 + Number(fraction.padEnd(2, '0'));
   return (sign ? -cents : cents) as Cents;
-}
-
-/**
- * The digits the API says its currency has (`currency_decimals` of GET /api/config/: JPY 0, BHD 3), noted by
- * currency code wherever the config is read. A backend that does not send it (a stock DRF one) leaves Intl's.
- */
-const apiDecimals = new Map<string, number>();
-
-export function noteCurrencyDecimals(config: { currency: string; currency_decimals?: number }): void {
-  const digits = config.currency_decimals;
-  if (typeof digits === 'number' && Number.isInteger(digits) && digits >= 0 && digits <= 4) {
-    apiDecimals.set(config.currency, digits);
-  }
-}
-
-/** How many decimals prices in this currency show: the API's word for it; undefined leaves Intl's. */
-export const currencyDecimalsOf = (currency: string): number | undefined => apiDecimals.get(currency);
-
-/**
- * 2490 → "$24.90", 120000 → "¥1,200": en-US, in the currency the API configures (GET /api/config/; the shop
- * config's context on the client, lib/shop-config on the server), with its digits. The currency is required so
- * no view can forget it.
- */
-export function formatCents(cents: Cents, currency: string): string {
-  return formatMoney(cents / 100, currency, 'en-US', currencyDecimalsOf(currency));
-}
-
-/** The currency's sign as prices show it ("$", "€", "£"), for inputs that take an amount. */
-export function currencySymbol(currency: string): string {
-  return (
-    moneyFormat(currency, 'en-US', currencyDecimalsOf(currency))
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency
-  );
 }

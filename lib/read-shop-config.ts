@@ -1,5 +1,5 @@
 import { shopConfig } from '@fabric-tales/contract';
-import { noteCurrencyDecimals } from '@/lib/money';
+import { noteCurrencyDecimals } from '@/lib/currency-decimals';
 import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
 
 /**

@@ -25,7 +25,7 @@ import { isNotFound } from '@/lib/api/errors';
 import { getShopConfig } from '@/lib/api/config';
 import { SHOP_NAME } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
-import { currencySymbol } from '@/lib/money';
+import { currencySymbol } from '@/lib/format';
 import { didYouMeanOf, facetsOf } from '@/lib/api/search';
 
 interface ProductsPageProps {
