@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useRouter } from 'next/navigation';
-import { useSessionWatchers } from '@/context/session-watchers';
+import { useSessionWatchers } from '@/context/use-session-watchers';
 import type { LoginAnswer } from '@/lib/auth/start-session';
 import { setSessionNavigator } from '@/lib/auth/session-end';
 import {
@@ -69,7 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => startTransition(() => setHydrated(true)), []);
 
   useEffect(() => setSessionNavigator((path) => router.replace(path)), [router]);
-  useSessionWatchers();
+  const replaceRoute = useCallback((path: string) => router.replace(path), [router]);
+  useSessionWatchers(replaceRoute);
 
   const login = useCallback(async (email: string, password: string): Promise<LoginResult> => {
     const data = await (await authCalls()).postLogin(email, password);
