@@ -1,5 +1,4 @@
 'use client';
-import { ShoppingBagIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
 import { stockNote } from '@/components/product/stock-note';
@@ -10,11 +9,11 @@ import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import type { Product } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
-// Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
 // The phone's bar at the bottom of the screen: not needed until the page is scrolled, so it loads after the page.
 const StickyAddToCart = lazy(() =>
   import('@/components/product/sticky-add-to-cart').then((m) => ({ default: m.StickyAddToCart })),
 );
+// Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
 );
@@ -115,7 +114,6 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
           disabled={soldOut || chosenSoldOut}
           className="w-full py-3 text-base sm:w-auto sm:px-10"
         >
-          <ShoppingBagIcon aria-hidden="true" className="size-5" />
           {label}
         </Button>
       </div>

@@ -1,5 +1,4 @@
 'use client';
-import { ShoppingBagIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -54,7 +53,6 @@ export function StickyAddToCart({ anchor, name, price, label, disabled, loading,
           <p className="text-sm text-ink-soft">{price}</p>
         </div>
         <Button onClick={onAdd} loading={loading} disabled={disabled} className="shrink-0 px-6">
-          <ShoppingBagIcon aria-hidden="true" className="size-5" />
           {label}
         </Button>
       </div>
