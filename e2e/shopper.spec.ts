@@ -158,10 +158,10 @@ test('a visitor browses, filters, fills a local cart, registers, signs in, check
   const number = (await page.getByTestId('order-number').textContent())!.trim();
   expect(number).not.toBe('');
   await expect.poll(async () => (await serverCart(request, token)).items.length).toBe(0);
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
-  // My Orders lists it; its page shows items, totals and the status timeline.
+  // My Orders lists it; its page shows items, totals and the status timeline. (Checkout is focused: no cart icon.)
   await page.goto('/orders');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`Order ${number}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByText(sized.product.name, { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ClearFiltersLink } from '@/components/product/clear-filters-link';
 import { FilterDrawer } from '@/components/product/filter-drawer';
-import { filterSortName, FilterSortLabel } from '@/components/product/filter-sort-label';
+import { FilterSortLabel } from '@/components/product/filter-sort-label';
 import { ProductFilters } from '@/components/product/product-filters';
 import { ProductGrid } from '@/components/product/product-grid';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -105,12 +105,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
               {query.inStock ? ', in stock' : ''}
             </h2>
             <div className="shrink-0 lg:hidden">
-              <FilterDrawer
-                key={productQueryString(query)}
-                count={filterCount(query)}
-                name={filterSortName(filterCount(query))}
-                {...filters}
-              >
+              <FilterDrawer key={productQueryString(query)} count={filterCount(query)} {...filters}>
                 <FilterSortLabel count={filterCount(query)} />
               </FilterDrawer>
             </div>

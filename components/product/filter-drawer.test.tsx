@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterDrawer } from '@/components/product/filter-drawer';
-import { filterSortName, FilterSortLabel } from '@/components/product/filter-sort-label';
+import { FilterSortLabel } from '@/components/product/filter-sort-label';
 import type { ProductQuery } from '@/lib/api/catalog';
 import { router } from '@/test/navigation';
 
@@ -17,7 +17,7 @@ const categories = [
 
 function renderDrawer(query: ProductQuery, count: number) {
   render(
-    <FilterDrawer query={query} categories={categories} currencySymbol="$" count={count} name={filterSortName(count)}>
+    <FilterDrawer query={query} categories={categories} currencySymbol="$" count={count}>
       <FilterSortLabel count={count} />
     </FilterDrawer>,
   );

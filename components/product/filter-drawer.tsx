@@ -12,22 +12,16 @@ export type FilterDrawerProps = Omit<ProductFiltersProps, 'inDrawer' | 'onApplie
 
 /**
  * The phone's "Filter & sort": a button above the grid, so the pieces start on the first screen, that opens the
- * filters in a drawer; the button says how many filters are on. Its face (`children`, FilterSortLabel) and its
- * name (`filterSortName`) come rendered from the server.
+ * filters in a drawer; the button says how many filters are on. Its face (`children`, FilterSortLabel), which
+ * is also its name, comes rendered from the server.
  */
-export function FilterDrawer({
-  count,
-  name,
-  children,
-  ...filters
-}: FilterDrawerProps & { name?: string; children: ReactNode }) {
+export function FilterDrawer({ count, children, ...filters }: FilterDrawerProps & { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={name}
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-plum-700 px-4 text-sm font-semibold text-plum-700 hover:bg-plum-700 hover:text-white"
       >

@@ -17,11 +17,12 @@ export function FilterSortLabel({ count }: { count: number }) {
           {count}
         </span>
       )}
+      {/* The name says what the badge shows; the button's name is its content, so it holds the words seen (axe). */}
+      {count > 0 && (
+        <span className="sr-only">
+          , {count} {count === 1 ? 'filter' : 'filters'} on
+        </span>
+      )}
     </>
   );
-}
-
-/** The button's accessible name when filters are on ("Filter & sort, 2 filters on"); else its text names it. */
-export function filterSortName(count: number): string | undefined {
-  return count > 0 ? `Filter & sort, ${count} ${count === 1 ? 'filter' : 'filters'} on` : undefined;
 }

@@ -11,7 +11,7 @@ describe('order statuses in words', () => {
       </>,
     );
     expect(screen.getByText('Order received')).toBeInTheDocument();
-    expect(screen.getByText('On its way')).toBeInTheDocument();
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
   });
 });

@@ -16,15 +16,15 @@ const TONES: Record<OrderStatus, BadgeTone> = {
 /** The console's words: the status names themselves ("Pending", "Awaiting payment"), as its filters use them. */
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
-/** A shopper's words for where their order is, on My Orders and the order page. */
+/** A shopper's words for where their order is, on My Orders and the order page: a placed order is received. */
 const SHOPPER_WORDS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   pending: 'Order received',
-  confirmed: 'Being prepared',
-  shipped: 'On its way',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
-  partially_refunded: 'Partly refunded',
+  partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
 };
 
