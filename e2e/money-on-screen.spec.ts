@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
-import { apiLogin, shopperWithCart, signIn } from './support';
+import { apiLogin, percentCode, shopperWithCart, signIn } from './support';
 
 // Every amount a shopper reads, compared with the API's own figures to the cent: the cart, checkout, the
 // confirmation, My Orders, the order page and the confirmation email, for a pay-on-delivery order with a
@@ -49,17 +49,6 @@ async function newestOrder(request: APIRequestContext, auth: Record<string, stri
   return orders.results[0];
 }
 
-async function discountCode(request: APIRequestContext): Promise<string> {
-  const adminAuth = { Authorization: `Bearer ${await apiLogin(request, e2eAdmin.email, e2eAdmin.password)}` };
-  const code = `CENT${Date.now().toString(36).toUpperCase()}`;
-  const created = await request.post(`${apiURL}/api/admin/discounts/`, {
-    headers: adminAuth,
-    data: { code, kind: 'percent', value: '15', max_uses: 5 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return code;
-}
-
 /** My Orders lists the order with its total and discount, as the API has them. */
 async function expectMyOrdersRow(page: Page, order: Order) {
   await page.goto('/orders');
@@ -73,7 +62,7 @@ test('pay on delivery with a discount code and Express: every screen and the ema
   page,
   request,
 }) => {
-  const code = await discountCode(request);
+  const code = await percentCode(request, 'CENT', 15);
   const { shopper, auth } = await shopperWithCart(request);
   await signIn(page, shopper.email, shopper.password);
 

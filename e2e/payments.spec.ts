@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
-import { apiLogin, expectNoAxeViolations, shopperWithCart, signIn } from './support';
+import { expectNoAxeViolations, percentCode, shopperWithCart, signIn } from './support';
 
 // A discount code and a card payment, end to end: scripts/e2e-api.mjs starts the API with Stripe keys pointing
 // at a local stand-in, whose checkout page plays Stripe Checkout (its "Pay" button sends the signed webhook).
@@ -18,13 +18,7 @@ test('a shopper applies a discount code, pays by card on Stripe Checkout, comes 
   page,
   request,
 }) => {
-  const adminAuth = { Authorization: `Bearer ${await apiLogin(request, e2eAdmin.email, e2eAdmin.password)}` };
-  const code = `CARD${Date.now().toString(36).toUpperCase()}`;
-  const created = await request.post(`${apiURL}/api/admin/discounts/`, {
-    headers: adminAuth,
-    data: { code, kind: 'percent', value: '10', max_uses: 5 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const code = await percentCode(request, 'CARD', 10);
   const { shopper, auth } = await shopperWithCart(request);
 
   await signIn(page, shopper.email, shopper.password);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { apiURL } from '../playwright.config';
+import { apiURL, e2eAdmin } from '../playwright.config';
 
 // Steps every Playwright spec shares: signing in, API tokens, axe and screenshots.
 
@@ -39,6 +39,18 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   const path = testInfo.outputPath(`${name}-${width}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
+}
+
+/** A new percent-off discount code (at most 5 uses), created by the admin over the API. */
+export async function percentCode(request: APIRequestContext, prefix: string, percent: number): Promise<string> {
+  const adminAuth = { Authorization: `Bearer ${await apiLogin(request, e2eAdmin.email, e2eAdmin.password)}` };
+  const code = `${prefix}${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post(`${apiURL}/api/admin/discounts/`, {
+    headers: adminAuth,
+    data: { code, kind: 'percent', value: String(percent), max_uses: 5 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return code;
 }
 
 const PASSWORD = 'Linen-Tassel-2026!';

@@ -4,41 +4,21 @@ import { OrderStatusForm } from '@/components/admin/order-status-form';
 import type { Order, OrderStatus } from '@/lib/types';
 import { adminKeys } from '@/lib/api/queries/admin';
 import { answer, requestsTo, startApi } from '@/test/api';
+import { anOrder } from '@/test/orders';
 import { renderWithQueries } from '@/test/queries';
 
 startApi();
 
-const order = (status: OrderStatus): Order => ({
-  id: 31,
-  number: 'FT-0031',
-  status,
-  payment: null,
-  discount_code: null,
-  discount_total: '0.00',
-  items: [],
-  refunded_total: '0.00',
-  return_deadline: null,
-  returns: [],
-  subtotal: '20.00',
-  shipping_fee: '4.90',
-  total: '24.90',
-  shipping: {
-    full_name: 'Sam',
-    phone: '',
-    address_line1: '1 Road',
-    address_line2: '',
-    city: 'Town',
-    state: '',
-    postal_code: '1',
-    country: 'US',
-  },
-  payment_method: 'cod',
-  notes: '',
-  tracking_number: '',
-  created_at: '2026-11-01T10:00:00Z',
-  updated_at: '2026-11-01T10:00:00Z',
-  status_history: [],
-});
+const order = (status: OrderStatus): Order =>
+  anOrder({
+    id: 31,
+    number: 'FT-0031',
+    status,
+    items: [],
+    return_deadline: null,
+    subtotal: '20.00',
+    total: '24.90',
+  });
 
 const offered = () =>
   within(screen.getByLabelText('New status'))
