@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('proxy: catalog pages from cache (issue 14)', () => {
+describe('proxy: catalog pages from cache (docs/adr/0002-catalog-cache.md)', () => {
   it('without REVALIDATE_SECRET the home page and the listings render per request', async () => {
     vi.stubEnv('REVALIDATE_SECRET', '');
     for (const url of ['/', '/products', '/products?category=earrings']) {
@@ -86,7 +86,7 @@ describe('proxy: catalog pages from cache (issue 14)', () => {
   });
 });
 
-describe('proxy: the page cache holds only slugs the catalog has (issue 22)', () => {
+describe('proxy: the page cache holds only slugs the catalog has (docs/security.md)', () => {
   beforeEach(() => vi.stubEnv('REVALIDATE_SECRET', 'a-shared-secret-of-some-length-0123456789'));
 
   it('asks the API nothing: a made-up category goes to its cached copy, whose 404 is never kept', async () => {
@@ -99,7 +99,7 @@ describe('proxy: the page cache holds only slugs the catalog has (issue 22)', ()
   });
 });
 
-describe('proxy: security headers (issue 22)', () => {
+describe('proxy: security headers (docs/security.md)', () => {
   const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
   it('a page rendered per request gets a fresh nonce policy, on the response and for Next on the request', async () => {

@@ -8,15 +8,15 @@ import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/csp-po
 /**
  * Every page passes here, for two reasons.
  *
- * Catalog pages from cache (issue 14, docs/adr/0002-catalog-cache.md): a product page is kept in Next's cache on
+ * Catalog pages from cache (docs/adr/0002-catalog-cache.md): a product page is kept in Next's cache on
  * its own route (app/products/[slug]) and passes here untouched. With the catalog cache on (REVALIDATE_SECRET),
  * the home page and the listings with a bounded query are rewritten to their cached copies (lib/catalog-routes),
  * because `next build` cannot prerender the home page without an API and Next's page cache is keyed by the path,
  * not the query; without it they render per request. A made-up category's copy answers 404, which is never kept
- * (issue 22), so the proxy asks the API nothing. That switch is made here, per request, so that it follows
+ * (docs/security.md), so the proxy asks the API nothing. That switch is made here, per request, so that it follows
  * the running server's REVALIDATE_SECRET rather than whatever the build saw.
  *
- * The Content-Security-Policy (issue 22, docs/adr/0001-content-security-policy.md): a page rendered per request
+ * The Content-Security-Policy (docs/security.md, docs/adr/0001-content-security-policy.md): a page rendered per request
  * gets a fresh nonce, which Next reads from the request's policy and puts on its scripts; a page from the cache
  * gets no policy here, as its cache entry carries one listing the hashes of its own inline scripts
  * (lib/security/csp-cache-handler.mjs). The headers that never vary are in next.config.ts.

@@ -34,7 +34,7 @@ test('a sold-out size: a visitor and a shopper ask to be told, a restock emails 
     await screenshot(page, testInfo, 'back-in-stock-visitor');
   }
   await form.getByRole('button', { name: "Email me when it's back" }).click();
-  // A visitor's address is confirmed by a link first (issue 22): the page says so.
+  // A visitor's address is confirmed by a link first (docs/security.md): the page says so.
   await expect(
     page.getByText(`Almost done: we sent a link to ${visitorEmail}. Follow it to confirm`, { exact: false }),
   ).toBeVisible();

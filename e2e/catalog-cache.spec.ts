@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { apiURL, e2eAdmin, e2eRevalidateSecret } from '../playwright.config';
 import { apiLogin } from './support';
 
-// Issue 14, catalog pages from cache: a product page is served from Next's cache (no render, no API call) until
-// the API reports a catalog change, and then shows it within a second. Since issue 23 it is kept on its own route
+// Catalog pages from cache (docs/adr/0002-catalog-cache.md): a product page is served from Next's cache (no render, no API call) until
+// the API reports a catalog change, and then shows it within a second. It is kept on its own route
 // (app/products/[slug]), not as a rewritten copy.
 
 /** How many files Next keeps under a folder of the build's directory (the page cache, the data cache). */

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiURL, e2eAdmin } from '../playwright.config';
 import { shopperWithCart, signIn } from './support';
 
-// Issue 22, the storefront: security headers on every page, a Content-Security-Policy that breaks none of them
+// The storefront (docs/security.md): security headers on every page, a Content-Security-Policy that breaks none of them
 // (cached catalog pages included, and a card payment through the Stripe stand-in), ?next= kept on the shop, and
 // a page cache that made-up slugs cannot grow.
 

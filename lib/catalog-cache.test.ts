@@ -7,7 +7,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the catalog cache mode (issue 14)', () => {
+describe('the catalog cache mode (docs/adr/0002-catalog-cache.md)', () => {
   it('a secret of 32 characters or more turns the catalog cache on', () => {
     vi.stubEnv('REVALIDATE_SECRET', ` ${STRONG} `);
     expect(revalidateSecret()).toBe(STRONG);

@@ -1,7 +1,7 @@
 import { weakSecretReason } from '@/lib/security/secret-strength.mjs';
 
 /**
- * How the storefront caches what the catalog shows (issue 14). Two modes, chosen at run time by one setting:
+ * How the storefront caches what the catalog shows (docs/adr/0002-catalog-cache.md). Two modes, chosen at run time by one setting:
  *
  * - REVALIDATE_SECRET set (at least 32 characters; a weaker one is refused with a log line, and the storefront
  *   runs as if it were unset: lib/security/secret-strength.mjs): the API tells this storefront of every catalog change (POST /api/revalidate), so

@@ -7,7 +7,7 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 const profile = (role: string, status = 200) =>
   vi.fn().mockResolvedValue(Response.json(status === 200 ? { id: 1, role } : { detail: 'no' }, { status }));
 
-describe("the admin console expires the storefront's cached catalog after its edits (issue 14)", () => {
+describe("the admin console expires the storefront's cached catalog after its edits (docs/adr/0002-catalog-cache.md)", () => {
   beforeEach(() => vi.stubEnv('REVALIDATE_SECRET', 'storefront-test-secret-0123456789'));
   afterEach(() => {
     vi.unstubAllEnvs();

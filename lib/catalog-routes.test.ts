@@ -7,7 +7,7 @@ const path = (url: string) => {
   return cachedCatalogPath(pathname, searchParams);
 };
 
-describe('catalog URLs answered from the cache (issue 14)', () => {
+describe('catalog URLs answered from the cache (docs/adr/0002-catalog-cache.md)', () => {
   it('the home page has one cached copy; a product page none, as its own route is kept in the cache', () => {
     expect(path('/')).toBe('/cached/home/shop');
     expect(path('/products/silk-knot-earrings')).toBeNull();

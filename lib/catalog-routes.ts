@@ -5,7 +5,7 @@ import { isUnboundedQuery, parseProductQuery, productQueryString } from '@/lib/a
  * dynamic, so that `next build` prerenders none of them (the API need not run at build time) and each is rendered
  * on its first request, then served from Next's cache until the catalog changes. proxy.ts rewrites the public URLs
  * to them when the catalog cache is on; they are never addressed directly. A made-up category's copy answers 404
- * (app/products/page.tsx), which Next's cache does not keep (issue 22). (Product pages need no copy: their own
+ * (app/products/page.tsx), which Next's cache does not keep (docs/security.md). (Product pages need no copy: their own
  * route, app/products/[slug], is kept in the cache; docs/adr/0002-catalog-cache.md.)
  */
 export const CACHED_PREFIX = '/cached';

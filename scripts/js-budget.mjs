@@ -1,4 +1,4 @@
-// The browser's share (issue 14): the first-load JavaScript of the catalog pages, gzip-compressed, must stay
+// The browser's share (docs/adr/0002-catalog-cache.md): the first-load JavaScript of the catalog pages, gzip-compressed, must stay
 // within the budget. Reads the production build's own per-route list of first-load chunks
 // (<distDir>/diagnostics/route-bundle-stats.json, written by `next build`), so no server is needed.
 //   npm run test:js-budget                the Playwright build (.next-e2e), built first only when stale; in

@@ -105,7 +105,7 @@ function median(results) {
 }
 
 /**
- * A search page's aims: a search is `noindex` by design (issue 25, canonical /products), which Lighthouse's SEO
+ * A search page's aims: a search is `noindex` by design (docs/adr/0009-search-in-postgresql.md, canonical /products), which Lighthouse's SEO
  * category counts against it, so SEO has no aim there.
  */
 const SEARCH_AIMS = { ...AIMS, seo: null };

@@ -11,7 +11,7 @@ export const nextBin = `${root}node_modules/next/dist/bin/next`;
 export const tsxCli = `${root}node_modules/tsx/dist/cli.mjs`;
 
 /**
- * The secret the API and the storefront share for catalog revalidation (issue 14): REVALIDATE_SECRET, else a
+ * The secret the API and the storefront share for catalog revalidation (docs/adr/0002-catalog-cache.md): REVALIDATE_SECRET, else a
  * new one per run. Only when the storefront talks to our API: in front of another backend (NEXT_PUBLIC_API_URL
  * given) it gets none, so it renders catalog pages fresh instead of waiting for notifications that never come.
  * A given one must pass the storefront's rule (at least 32 characters: lib/security/secret-strength.mjs).

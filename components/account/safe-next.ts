@@ -1,5 +1,5 @@
 /**
- * The ?next= target after sign-in: only a place on this site, never another origin (issue 22). `next` is resolved
+ * The ?next= target after sign-in: only a place on this site, never another origin (docs/security.md). `next` is resolved
  * against the page's origin the way the browser will resolve it, so every trick a prefix check misses (a tab or
  * newline the URL parser drops, `\` read as `/`, `/./`, a scheme) lands on its real origin and is refused. What
  * is kept is the resolved path, query and fragment, never the raw text.

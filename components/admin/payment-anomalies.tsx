@@ -26,7 +26,7 @@ function charged(a: PaymentAnomaly): string {
 }
 
 /**
- * On Admin Orders: signed Stripe payments that paid no order (issue 22), so an admin can look into them in
+ * On Admin Orders: signed Stripe payments that paid no order (docs/security.md), so an admin can look into them in
  * Stripe. Nothing is shown while there are none, or when the backend has no such list.
  */
 export function PaymentAnomalies() {

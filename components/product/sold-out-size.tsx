@@ -8,7 +8,7 @@ interface SoldOutSizeProps {
   onChoose: (sizeId: number) => void;
   /**
    * What else the shopper can do about this size: the slot for the "Email me when it's back" form
-   * (components/product/back-in-stock-form.tsx, issue 13), rendered under the other sizes.
+   * (components/product/back-in-stock-form.tsx), rendered under the other sizes.
    */
   children?: ReactNode;
 }

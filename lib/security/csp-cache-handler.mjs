@@ -1,4 +1,4 @@
-// Next's own file-system page cache, plus one thing (issue 22; docs/adr/0001-content-security-policy.md): a page
+// Next's own file-system page cache, plus one thing (docs/adr/0001-content-security-policy.md): a page
 // going into the cache gets a Content-Security-Policy header listing the hashes of its inline scripts. The header
 // is kept with the page (in its .meta file), so every later hit is served under the policy of exactly its bytes,
 // and the render that filled the cache is sent with it too (Next sends the headers of the entry it just stored).
@@ -30,7 +30,7 @@ export function withScriptHashes(data, apiOrigin, dev = false) {
 }
 
 /**
- * Whether an entry is kept. Not a page answered with an error status (issue 22): under ISR Next stores a product
+ * Whether an entry is kept. Not a page answered with an error status (docs/security.md): under ISR Next stores a product
  * page's notFound() render like any other, so every made-up slug would add an entry to a cache without a bound.
  * Not a page holding a script Next did not emit: its hash would be served to every later visitor. Such a page is
  * rendered again on each request, still under the hash policy of Next's scripts in its own render.

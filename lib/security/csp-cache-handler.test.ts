@@ -22,7 +22,7 @@ async function store(entry: Entry) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the page cache handler (issue 22)', () => {
+describe('the page cache handler (docs/security.md)', () => {
   it('a page going into the cache keeps the hash policy with its headers; other entries are untouched', () => {
     const entry = appPage(`<script>${flight}</script>`);
     entry.headers['x-next-cache-tags'] = 'catalog';

@@ -1,4 +1,4 @@
-// The storefront's Content-Security-Policy (issue 22; docs/adr/0001-content-security-policy.md). Plain JavaScript
+// The storefront's Content-Security-Policy (docs/adr/0001-content-security-policy.md). Plain JavaScript
 // because two places build it: proxy.ts (pages rendered per request: a fresh nonce) and the cache handler, which
 // Node loads as it is (pages kept in Next's cache: the hashes of the page's own inline scripts).
 

@@ -1,6 +1,6 @@
 import { contentSecurityPolicy } from './csp-policy.mjs';
 
-describe('the Content-Security-Policy (issue 22)', () => {
+describe('the Content-Security-Policy (docs/security.md)', () => {
   it('allows scripts only from the site and the given sources, images and calls also from the API', () => {
     const policy = contentSecurityPolicy({ scripts: ["'nonce-abc'"], apiOrigin: 'https://api.shop.example' });
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]));

@@ -18,7 +18,7 @@ const turbopack =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[94553]});';
 const shellTime = 'requestAnimationFrame(function(){$RT=performance.now()});';
 
-describe("a cached page's inline scripts (issue 22): only the ones Next emits are hashed", () => {
+describe("a cached page's inline scripts (docs/security.md): only the ones Next emits are hashed", () => {
   it("hashes Next's flight data, Turbopack's bootstrap and React's runtime, as the browser hashes them", () => {
     const boundary = `${reactRuntime()}$RC("B:0","S:0")`;
     const html = page(

@@ -147,18 +147,18 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: int(5, 0, 120),
   SHUTDOWN_TIMEOUT_SECONDS: int(10, 0, 600),
   JOB_LEASE_SECONDS: int(30, 2, 3600),
-  // Roles and releases (issue 27): which half of the work this process does, and what start-up does to the schema.
+  // Roles and releases (docs/operations.md): which half of the work this process does, and what start-up does to the schema.
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   MIGRATE: z.enum(['auto', 'skip', 'check'], { error: 'must be auto, skip or check' }).default('auto'),
   // Card payments are on only when both secrets are set; STRIPE_API_URL points the SDK elsewhere (tests).
   STRIPE_SECRET_KEY: text(''),
   STRIPE_WEBHOOK_SECRET: text(''),
   STRIPE_API_URL: url(['https', 'http']),
-  // Money and stock holds (issue 22): an unpaid card order holds stock for Stripe's shortest session lifetime
+  // Money and stock holds (docs/security.md): an unpaid card order holds stock for Stripe's shortest session lifetime
   // (30 minutes to 24 hours); a customer holds at most MAX_UNPAID_CARD_ORDERS unpaid card orders at once.
   STRIPE_SESSION_MINUTES: int(30, 30, 1440),
   MAX_UNPAID_CARD_ORDERS: int(2, 1, 100),
-  // Secrets and defaults (issue 22): the JWT key ring, production's refusals, the admin's second factor.
+  // Secrets and defaults (docs/security.md): the JWT key ring, production's refusals, the admin's second factor.
   JWT_PREVIOUS_SECRET: secret(32),
   // Secrets at rest: TOTP secrets and the database's JWT keys are sealed with this key (lib/secret-box.ts).
   ENCRYPTION_KEY: atRestKey(),
@@ -175,7 +175,7 @@ const envSchema = z.object({
     .trim()
     .max(500, { error: 'must be at most 500 characters' })
     .default('Fabric Tales Returns, 12 Loom Street, Portland, OR 97201, United States'),
-  // Retention (issue 24): the privacy policy's periods, applied by the daily job of modules/privacy.
+  // Retention (docs/product-rules.md §25): the privacy policy's periods, applied by the daily job of modules/privacy.
   CONTACT_MESSAGE_RETENTION_DAYS: int(730, 1, 36_500),
   EMAIL_BODY_RETENTION_DAYS: int(90, 1, 36_500),
   EXPIRED_TOKEN_RETENTION_DAYS: int(0, 0, 365),

@@ -27,7 +27,7 @@ const post = (body: unknown, secret?: string, address = from) =>
     }),
   );
 
-describe('POST /api/revalidate (issue 14: the API tells of catalog changes)', () => {
+describe('POST /api/revalidate (docs/adr/0002-catalog-cache.md: the API tells of catalog changes)', () => {
   beforeEach(() => vi.stubEnv('REVALIDATE_SECRET', SECRET));
   afterEach(() => {
     vi.unstubAllEnvs();

@@ -24,7 +24,7 @@ const summary = (r: EmailLogRow) => ({
 });
 
 /**
- * Why the stored copy of an email with a one-time link does or does not hold a working link (issue 22): with
+ * Why the stored copy of an email with a one-time link does or does not hold a working link (docs/security.md): with
  * SMTP the token exists only in the email as sent; without SMTP this log is how the email goes out.
  */
 const linkNote = (r: EmailLogRow) => {

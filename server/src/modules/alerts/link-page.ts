@@ -6,7 +6,7 @@ export interface LinkPage {
   status: 200 | 404;
   title: string;
   message: string;
-  /** A button that POSTs to the page's own URL: following a link never acts by itself (issue 22). */
+  /** A button that POSTs to the page's own URL: following a link never acts by itself (docs/security.md). */
   action?: string;
 }
 

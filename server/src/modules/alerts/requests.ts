@@ -21,7 +21,7 @@ export type AlertStatus = 'active' | 'pending_confirmation';
  *
  * A signed-in shopper asking for the account's own address is active at once. Any other address (a visitor's,
  * or one a signed-in shopper typed) gets one confirmation email and nothing more until its owner follows the
- * link: the form cannot make the shop email strangers (issue 22).
+ * link: the form cannot make the shop email strangers (docs/security.md).
  */
 export async function requestBackInStock(
   app: FastifyInstance,

@@ -57,7 +57,7 @@ export const RESET_LINK = 'password_reset';
 
 /**
  * Issues reset tokens for the outbox (`{userId}`): one per email sent, so the stored email and its job hold
- * none (issue 22). A resend revokes the account's unused links first.
+ * none (docs/security.md). A resend revokes the account's unused links first.
  */
 export function resetLinkIssuer(app: FastifyInstance): LinkIssuer {
   return {

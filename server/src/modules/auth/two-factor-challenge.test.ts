@@ -12,7 +12,7 @@ const newIp = () => `10.${run}.${Math.floor(++ipCounter / 250)}.${ipCounter % 25
 
 type Account = Awaited<ReturnType<typeof signUp>> & { secret: string };
 
-/** Two-factor is bound to the password step: API.md "Trust rules", issue 22. */
+/** Two-factor is bound to the password step: API.md "Trust rules", docs/security.md. */
 describe('two-factor sign-in: the challenge from the password step', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -148,7 +148,7 @@ const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a
 /**
  * A cached catalog URL reduced to what can change its reply: the path and the query parameters its route
  * knows, sorted by name (a repeated one keeps its order). Made-up parameters and their order would otherwise
- * each make a cache entry of their own, and a flood of them would evict the real ones (issue 22); URLs that
+ * each make a cache entry of their own, and a flood of them would evict the real ones (docs/security.md); URLs that
  * differ only in them share one entry.
  */
 export function catalogCacheUrl(url: string): string {

@@ -39,7 +39,7 @@ async function settle(received: Received[], count: number) {
 
 const catalogNotice = { method: 'POST', url: '/api/revalidate', body: { tags: ['catalog'] } };
 
-describe('storefront revalidation (issue 14: catalog pages from cache)', () => {
+describe('storefront revalidation (docs/adr/0002-catalog-cache.md: catalog pages from cache)', () => {
   let t: TestApp;
   const servers: Server[] = [];
   afterEach(async () => {

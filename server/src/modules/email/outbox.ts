@@ -22,7 +22,7 @@ export interface OutgoingEmail {
 
 /**
  * What the stored email, and every backup of it, holds in place of a live token (reset, unsubscribe,
- * confirmation links): an admin reading the email log must not be able to use the link (issue 22).
+ * confirmation links): an admin reading the email log must not be able to use the link (docs/security.md).
  */
 export const REDACTED = '[redacted]';
 

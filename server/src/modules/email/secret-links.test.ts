@@ -16,7 +16,7 @@ const tokenLike = (text: string) => [...new Set(text.match(/[\w-]{40,}/g) ?? [])
 
 /**
  * One-time links (reset, unsubscribe) with SMTP configured: the token exists only in the email as sent; the
- * stored copy (what admins and backups read), its job and the logs hold none that works (issue 22).
+ * stored copy (what admins and backups read), its job and the logs hold none that works (docs/security.md).
  */
 describe('one-time links with SMTP: no usable secret at rest', () => {
   let t: TestApp;

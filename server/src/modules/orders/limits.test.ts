@@ -3,7 +3,7 @@ import { createUser, sampleShipping, type TestUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { CHECKOUT_LIMITS } from './limits';
 
-describe('checkout is rate-limited per account and per client (issue 22: stock cannot be hoarded)', () => {
+describe('checkout is rate-limited per account and per client (docs/security.md: stock cannot be hoarded)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ config: { rateLimit: true } });

@@ -3,7 +3,7 @@ import { counter } from '../../plugins/throttle';
 
 /**
  * Checkouts (POST /api/orders/) per account and per client IP: enough for a shopper's real orders and their
- * retries, too few to keep a small handmade catalog "sold out" with orders never paid (issue 22). A refused
+ * retries, too few to keep a small handmade catalog "sold out" with orders never paid (docs/security.md). A refused
  * checkout is a 429 with Retry-After, before the cart is read.
  */
 export const CHECKOUT_LIMITS = {

@@ -331,7 +331,7 @@ describe('card payments through Stripe Checkout', () => {
     expect(mail.text).toContain('card payment not taken');
   });
 
-  // ── Stock cannot be hoarded (issue 22) ──
+  // ── Stock cannot be hoarded (docs/security.md) ──
 
   it('an unpaid card order holds its stock 30 minutes by default (Stripe’s least, plus a minute of margin), not 60', async () => {
     const order = await cardOrder(ben);
@@ -368,7 +368,7 @@ describe('card payments through Stripe Checkout', () => {
     expect((await orderView(t.db, second.id)).status).toBe('awaiting_payment');
   });
 
-  // ── Payments that match (issue 22): only the shop's own session, for the order's amount and currency ──
+  // ── Payments that match (docs/security.md): only the shop's own session, for the order's amount and currency ──
 
   const anomalies = async () =>
     (await t.request('GET', '/api/admin/payment-anomalies/?page_size=100', { token: admin.token })).body.results;

@@ -38,7 +38,7 @@ export const discountMessages = {
 
 /**
  * The reason a shopper applying a code is told. A paused or not-yet-started code answers exactly as an unknown
- * one: otherwise guessing codes would find the staff's paused codes and tomorrow's sale (issue 22). Reasons that
+ * one: otherwise guessing codes would find the staff's paused codes and tomorrow's sale (docs/security.md). Reasons that
  * only a code the shopper could already use gives (expired, used up, below the minimum) stay specific.
  */
 export function reasonForShopper(reason: string): string {

@@ -72,7 +72,7 @@ export async function proveEmailChange(
   return email;
 }
 
-/** The outbox's issuer of email-change links: the token is made when the email is sent (issue 22). */
+/** The outbox's issuer of email-change links: the token is made when the email is sent (docs/security.md). */
 export const EMAIL_CHANGE_LINK = 'email_change';
 
 /**
