@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { AddressForm } from '@/components/account/address-form';
 import { AddressLines } from '@/components/account/address-lines';
 import { ProfileSection } from '@/components/account/profile-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api/errors';

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListFilters } from '@/components/admin/list-filters';
 import { ADMIN_PAGE_SIZE, PagedList } from '@/components/admin/paged-list';
 import type { Column } from '@/components/admin/responsive-list';
