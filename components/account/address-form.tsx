@@ -1,7 +1,7 @@
 'use client';
 import { addressInput, COUNTRIES, type Address, type AddressInputBody } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field, FieldFrame, controlClasses } from '@/components/ui/field';
 import { useCreateAddress, useUpdateAddress } from '@/lib/api/queries/addresses';

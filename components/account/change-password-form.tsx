@@ -1,7 +1,7 @@
 'use client';
 import { changePasswordBody } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';

@@ -2,7 +2,7 @@
 import { deleteAccountBody } from '@fabric-tales/contract';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ProfileSection } from '@/components/account/profile-section';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -3,7 +3,7 @@ import { currentPassword, emailAddress } from '@fabric-tales/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { changeEmail } from '@/lib/api/account';

@@ -1,7 +1,7 @@
 'use client';
 import { forgotPasswordBody } from '@fabric-tales/contract';
 import { useState } from 'react';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { requestPasswordReset } from '@/lib/api/account';

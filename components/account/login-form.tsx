@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { landingAfterSignIn } from '@/components/account/safe-next';
 import { TwoFactorStep } from '@/components/account/two-factor-step';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 import { profileUpdate } from '@fabric-tales/contract';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAuth } from '@/context/auth-context';

@@ -2,7 +2,7 @@
 import { registerBody } from '@fabric-tales/contract';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { toast } from 'react-toastify';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { landingAfterSignIn } from '@/components/account/safe-next';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 'use client';
 import { verifyLogin2faBody } from '@fabric-tales/contract';
 import { z } from 'zod';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/context/auth-context';

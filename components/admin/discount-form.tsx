@@ -1,7 +1,7 @@
 'use client';
 import { discountCreateBody, discountTermsProblems } from '@fabric-tales/contract';
 import { z } from 'zod';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';

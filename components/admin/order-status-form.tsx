@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { statusLabel } from '@/components/ui/order-status-badge';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { orderStatus } from '@fabric-tales/contract';
 import { ORDER_TRANSITIONS } from '@/lib/api/admin';
 import { useUpdateOrderStatus } from '@/lib/api/queries/admin';

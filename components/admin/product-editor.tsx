@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { DetailHeading } from '@/components/admin/detail-heading';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';

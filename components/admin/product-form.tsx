@@ -2,7 +2,7 @@
 import { productBody } from '@fabric-tales/contract';
 import { Controller, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';

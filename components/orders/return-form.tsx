@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { FormAlert } from '@/components/account/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
