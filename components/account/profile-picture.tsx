@@ -3,7 +3,7 @@ import { UserCircleIcon } from '@heroicons/react/24/outline';
 import Image from 'next/image';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { checkImageFile } from '@/components/account/image-file';
+import { checkImageFile } from '@/lib/image-file';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/context/auth-context';
 import { uploadProfilePicture } from '@/lib/api/account';

@@ -2,7 +2,7 @@
 import Image from 'next/image';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { checkImageFile } from '@/components/account/image-file';
+import { checkImageFile } from '@/lib/image-file';
 import { uploadProductImage } from '@/lib/api/admin';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { mediaUrl } from '@/lib/media';
