@@ -1,5 +1,5 @@
 import { OrderSummary } from '@/components/orders/order-summary';
-import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
+import { ShippingAddressBlock } from '@/components/ui/shipping-address-block';
 import { ThankYouBanner } from '@/components/orders/thank-you-banner';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Order } from '@/lib/types';

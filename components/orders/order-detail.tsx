@@ -5,7 +5,7 @@ import { OrderReturns } from '@/components/orders/order-returns';
 import { ReturnForm } from '@/components/orders/return-form';
 import { PaymentPanel, type PaymentOutcome } from '@/components/orders/payment-panel';
 import { paymentLabel } from '@/components/orders/payment-state';
-import { ShippingAddressBlock } from '@/components/orders/shipping-address-block';
+import { ShippingAddressBlock } from '@/components/ui/shipping-address-block';
 import { useAwaitPayment } from '@/components/orders/use-await-payment';
 import { StatusTimeline } from '@/components/orders/status-timeline';
 import { ThankYouBanner } from '@/components/orders/thank-you-banner';
