@@ -1,5 +1,5 @@
 'use client';
-import { Thumbnail } from '@/components/product/thumbnail';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { useMoney } from '@/context/use-money';
 import type { Cents } from '@/lib/money';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
 import { Highlighted } from '@/components/search/highlighted';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { mediaUrl } from '@/lib/media';

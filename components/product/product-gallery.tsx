@@ -1,4 +1,4 @@
-import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
 import { GalleryView } from '@/components/product/gallery-view';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Thumbnail } from '@/components/product/thumbnail';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 interface Props {
   /** The piece's picture (an API media path); the fabric placeholder without one or when it fails to load. */

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
 import { Highlighted } from '@/components/search/highlighted';
 import { Money } from '@/components/ui/money';
 import { suggest, type Suggestions } from '@/lib/api/search';

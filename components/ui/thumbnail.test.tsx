@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CheckoutLines } from '@/components/checkout/checkout-lines';
 import { ProductLineItem } from '@/components/product/product-line-item';
-import { Thumbnail } from '@/components/product/thumbnail';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { categoryPicture } from '@/components/home/featured-categories';
 import type { Cents } from '@/lib/money';
 

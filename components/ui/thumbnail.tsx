@@ -1,6 +1,6 @@
 'use client';
 import Image from 'next/image';
-import { FabricPlaceholder } from '@/components/product/fabric-placeholder';
+import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
 import { usePicture } from '@/lib/use-picture';
 
 interface Props {
