@@ -6,7 +6,7 @@ import { CartSummary, summaryTotal } from '@/components/cart/cart-summary';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { serverPricing } from '@/components/cart/server-pricing';
 import { AddressPicker, SaveAddressOption } from '@/components/checkout/address-picker';
-import { CheckoutLines } from '@/components/checkout/checkout-lines';
+import { CheckoutLines } from '@/components/ui/checkout-lines';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { PaymentMethodFields } from '@/components/checkout/payment-method-fields';
 import { ShippingFormFields } from '@/components/checkout/shipping-form-fields';

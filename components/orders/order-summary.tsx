@@ -1,6 +1,6 @@
 import { CartSummary } from '@/components/cart/cart-summary';
 import { orderPricing } from '@/components/cart/server-pricing';
-import { CheckoutLines } from '@/components/checkout/checkout-lines';
+import { CheckoutLines } from '@/components/ui/checkout-lines';
 import { toCents } from '@/lib/money';
 import type { Order } from '@/lib/types';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CheckoutLines } from '@/components/checkout/checkout-lines';
+import { CheckoutLines } from '@/components/ui/checkout-lines';
 import { ProductLineItem } from '@/components/product/product-line-item';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { categoryPicture } from '@/components/home/featured-categories';
