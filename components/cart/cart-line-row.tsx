@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { type CartLine } from '@/components/cart/cart-line';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { ProductLineItem } from '@/components/product/product-line-item';
+import { ProductLineItem } from '@/components/ui/product-line-item';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 import { useMoney } from '@/context/use-money';

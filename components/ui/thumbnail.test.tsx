@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CheckoutLines } from '@/components/ui/checkout-lines';
-import { ProductLineItem } from '@/components/product/product-line-item';
+import { ProductLineItem } from '@/components/ui/product-line-item';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { categoryPicture } from '@/components/home/featured-categories';
 import type { Cents } from '@/lib/money';

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ProductLineItem } from '@/components/product/product-line-item';
+import { ProductLineItem } from '@/components/ui/product-line-item';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
