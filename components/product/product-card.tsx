@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
-import { Highlighted } from '@/components/search/highlighted';
+import { Highlighted } from '@/components/ui/highlighted';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';

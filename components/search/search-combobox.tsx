@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
-import { Highlighted } from '@/components/search/highlighted';
+import { Highlighted } from '@/components/ui/highlighted';
 import { Money } from '@/components/ui/money';
 import { suggest, type Suggestions } from '@/lib/api/search';
 import { usePicture } from '@/lib/use-picture';
