@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { quotePricing, useCartShippingQuote } from '@/components/checkout/use-shipping-quote';
+import { quotePricing, useCartShippingQuote } from '@/context/use-cart-shipping-quote';
 import { useMoney } from '@/context/use-money';
 import { countryOptions } from '@/lib/countries';
 import { toCents } from '@/lib/money';

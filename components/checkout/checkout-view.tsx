@@ -11,7 +11,7 @@ import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { PaymentMethodFields } from '@/components/checkout/payment-method-fields';
 import { ShippingFormFields } from '@/components/checkout/shipping-form-fields';
 import { ShippingMethodPicker } from '@/components/checkout/shipping-method-picker';
-import { quotePricing, useCartShippingQuote } from '@/components/checkout/use-shipping-quote';
+import { quotePricing, useCartShippingQuote } from '@/context/use-cart-shipping-quote';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';

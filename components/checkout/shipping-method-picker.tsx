@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useMoney } from '@/context/use-money';
 import { toCents } from '@/lib/money';
-import { useCartShippingQuote } from '@/components/checkout/use-shipping-quote';
+import { useCartShippingQuote } from '@/context/use-cart-shipping-quote';
 
 /**
  * The shipping methods that deliver to the typed country, with what this cart pays for each (§21.1). Nothing
