@@ -2,7 +2,104 @@
  * Dependency rules of the API (`npm run depcheck`, part of `npm test`). A module is a folder of
  * server/src/modules/; the platform under it (db/, plugins/, lib/) never imports one. See
  * docs/adr/0008-checkout-without-loops.md.
+ *
+ * The storefront's rules follow them (docs/architecture.md, Storefront): layers app/ → components/ → context/ →
+ * lib/ → contract/, never upward; component domains in one declared order; only lib/api/ calls the API.
  */
+
+/**
+ * The component domains (folders of components/), each importing only those listed after it, so no two ever
+ * import each other. The order is who shows whose pieces: the shell (layout) holds the search box; the home page
+ * and a search show product grids; a product card carries the wishlist heart; the admin console shows an order's
+ * payment and return states; checkout ends on the order's summary and picks from the account's addresses; an
+ * order's summary is the cart's. components/ui/ is the shared shelf under all of them: it imports no domain, so a
+ * piece two domains share (a dialog, a form's alert, a line's thumbnail) moves there rather than into one of them.
+ */
+const COMPONENT_DOMAINS = [
+  'layout',
+  'home',
+  'content',
+  'search',
+  'product',
+  'wishlist',
+  'admin',
+  'checkout',
+  'orders',
+  'cart',
+  'account',
+];
+
+const storefrontRules = [
+  {
+    name: 'no-upward-import-from-lib',
+    comment: 'lib/ is plain functions and the API layer: it never imports context/, components/ or app/.',
+    severity: 'error',
+    from: { path: '^lib/' },
+    to: { path: '^(app|components|context)/' },
+  },
+  {
+    name: 'no-upward-import-from-context',
+    comment: 'context/ (the providers and hooks over them) never imports components/ or app/.',
+    severity: 'error',
+    from: { path: '^context/' },
+    to: { path: '^(app|components)/' },
+  },
+  {
+    name: 'no-upward-import-from-components',
+    comment: 'Components never import a route file of app/; app/ composes them.',
+    severity: 'error',
+    from: { path: '^components/' },
+    to: { path: '^app/' },
+  },
+  {
+    name: 'no-program-import-from-contract',
+    comment: 'The contract is shared by both programs and imports neither.',
+    severity: 'error',
+    from: { path: '^contract/' },
+    to: { path: '^(app|components|context|lib|server)/' },
+  },
+  {
+    name: 'no-domain-import-from-ui',
+    comment: 'components/ui/ is the shared shelf: it imports no component domain.',
+    severity: 'error',
+    from: { path: '^components/ui/' },
+    to: { path: '^components/', pathNot: '^components/ui/' },
+  },
+  ...COMPONENT_DOMAINS.slice(1).map((domain, i) => ({
+    name: `component-domain-order-${domain}`,
+    comment:
+      `components/${domain}/ may import only the domains listed after it in COMPONENT_DOMAINS ` +
+      '(and ui/); move a piece both sides need to components/ui/.',
+    severity: 'error',
+    from: { path: `^components/${domain}/` },
+    to: { path: `^components/(${COMPONENT_DOMAINS.slice(0, i + 1).join('|')})/` },
+  })),
+  {
+    name: 'component-domain-undeclared',
+    comment: 'A new folder of components/ takes its place in COMPONENT_DOMAINS before it imports another domain.',
+    severity: 'error',
+    from: { path: `^components/(?!(?:ui|${COMPONENT_DOMAINS.join('|')})/)([^/]+)/` },
+    to: { path: '^components/', pathNot: ['^components/ui/', '^components/$1/'] },
+  },
+  {
+    name: 'no-component-domain-cycle',
+    comment: 'No import cycle between folders of components/ (the declared order forbids them; this names the loop).',
+    severity: 'error',
+    scope: 'folder',
+    from: { path: '^components/[^/]+' },
+    to: { path: '^components/[^/]+', circular: true },
+  },
+  {
+    name: 'api-calls-only-in-lib-api',
+    comment:
+      'Only lib/api/ talks to the API: its transport (axios, the client with bearer and refresh, fetchJson) is ' +
+      "imported nowhere else; the rest calls lib/api's functions and query hooks.",
+    severity: 'error',
+    from: { pathNot: '^lib/api/' },
+    to: { path: ['^node_modules/axios/', '^lib/api/(client|fetch-json)\\.ts$'] },
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -22,11 +119,15 @@ module.exports = {
       from: { path: '^server/src/(db|plugins|lib)/' },
       to: { path: '^server/src/modules/' },
     },
+    ...storefrontRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     // Tests may reach across (a module's test starts the whole app); the rules hold for the code that ships.
-    exclude: { path: ['\\.test\\.ts$', '^server/src/test/'] },
+    exclude: { path: ['\\.test\\.tsx?$', '^server/src/test/', '^test/'] },
     tsPreCompilationDeps: true,
+    // The storefront imports by its `@/` alias, and both programs the contract by its package exports.
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
   },
 };
