@@ -9,7 +9,7 @@ import { weakSecretReason } from '@/lib/security/secret-strength.mjs';
  *   lost notification.
  * - unset (e.g. against a backend that never calls the route): every catalog read is fresh. Product pages are
  *   still kept in Next's page cache (their route is static), for the time their route names
- *   (app/products/[slug]/page.tsx), or until the admin console expires the tag (lib/catalog-revalidation.ts).
+ *   (app/products/[slug]/page.tsx), or until the admin console expires the tag (lib/api/catalog-revalidation.ts).
  */
 
 /** The cache tag of every catalog read; the API's notification revalidates it. */

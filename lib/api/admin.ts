@@ -1,6 +1,6 @@
 // Admin calls of docs/api.md (Admin, Emails). Every call needs role admin.
 import { api } from '@/lib/api/client';
-import { revalidateCatalogForAdmin } from '@/lib/catalog-revalidation';
+import { revalidateCatalogForAdmin } from '@/lib/api/catalog-revalidation';
 import type { Dashboard, EmailLogDetail, PaymentAnomaly } from '@fabric-tales/contract';
 import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
 

@@ -32,7 +32,7 @@ async function readTags(request: Request): Promise<string[] | null> {
  * POST /api/revalidate {tags}: the API tells of a catalog change. Every page and read carrying one of the tags
  * expires at once (`expire: 0`), so the next request renders with the new catalog instead of being served the
  * stale page while it revalidates. Without REVALIDATE_SECRET nothing is accepted (product pages then live for the
- * time their route names, and the admin console expires them itself: lib/catalog-revalidation.ts), nor with a
+ * time their route names, and the admin console expires them itself: lib/api/catalog-revalidation.ts), nor with a
  * secret too weak to trust (lib/catalog-cache.ts).
  */
 export async function POST(request: Request): Promise<Response> {
