@@ -7,6 +7,9 @@
  * lib/ → contract/, never upward; component domains in one declared order; only lib/api/ calls the API.
  */
 
+/** The storefront's layers, top to bottom: each imports only those below it. */
+const STOREFRONT_LAYERS = ['app', 'components', 'context', 'lib', 'contract'];
+
 /**
  * The component domains (folders of components/), each importing only those listed after it, so no two ever
  * import each other. The order is who shows whose pieces: the shell (layout) holds the search box; the home page
@@ -29,34 +32,25 @@ const COMPONENT_DOMAINS = [
   'account',
 ];
 
+/** Rules letting each folder of `order` (under `prefix`) import only the folders after it. */
+function oneWay(prefix, order, name, comment) {
+  return order.slice(1).map((folder, i) => ({
+    name: `${name}-${folder}`,
+    comment: comment(folder),
+    severity: 'error',
+    from: { path: `^${prefix}${folder}/` },
+    to: { path: `^${prefix}(${order.slice(0, i + 1).join('|')})/` },
+  }));
+}
+
 const storefrontRules = [
+  ...oneWay('', STOREFRONT_LAYERS, 'no-upward-import-from', (layer) => `${layer}/ never imports a layer above it.`),
   {
-    name: 'no-upward-import-from-lib',
-    comment: 'lib/ is plain functions and the API layer: it never imports context/, components/ or app/.',
-    severity: 'error',
-    from: { path: '^lib/' },
-    to: { path: '^(app|components|context)/' },
-  },
-  {
-    name: 'no-upward-import-from-context',
-    comment: 'context/ (the providers and hooks over them) never imports components/ or app/.',
-    severity: 'error',
-    from: { path: '^context/' },
-    to: { path: '^(app|components)/' },
-  },
-  {
-    name: 'no-upward-import-from-components',
-    comment: 'Components never import a route file of app/; app/ composes them.',
-    severity: 'error',
-    from: { path: '^components/' },
-    to: { path: '^app/' },
-  },
-  {
-    name: 'no-program-import-from-contract',
+    name: 'no-server-import-from-contract',
     comment: 'The contract is shared by both programs and imports neither.',
     severity: 'error',
     from: { path: '^contract/' },
-    to: { path: '^(app|components|context|lib|server)/' },
+    to: { path: '^server/' },
   },
   {
     name: 'no-domain-import-from-ui',
@@ -65,15 +59,14 @@ const storefrontRules = [
     from: { path: '^components/ui/' },
     to: { path: '^components/', pathNot: '^components/ui/' },
   },
-  ...COMPONENT_DOMAINS.slice(1).map((domain, i) => ({
-    name: `component-domain-order-${domain}`,
-    comment:
-      `components/${domain}/ may import only the domains listed after it in COMPONENT_DOMAINS ` +
-      '(and ui/); move a piece both sides need to components/ui/.',
-    severity: 'error',
-    from: { path: `^components/${domain}/` },
-    to: { path: `^components/(${COMPONENT_DOMAINS.slice(0, i + 1).join('|')})/` },
-  })),
+  ...oneWay(
+    'components/',
+    COMPONENT_DOMAINS,
+    'component-domain-order',
+    (domain) =>
+      `components/${domain}/ imports only the domains after it in COMPONENT_DOMAINS (and ui/); ` +
+      'a piece both sides need moves to components/ui/.',
+  ),
   {
     name: 'component-domain-undeclared',
     comment: 'A new folder of components/ takes its place in COMPONENT_DOMAINS before it imports another domain.',
