@@ -17,6 +17,7 @@ export default defineConfig({
       'scripts/js-budget.test.mjs',
       'proxy.test.ts',
       'package-engines.test.ts',
+      'docs/**/*.test.ts',
     ],
     maxWorkers: 2,
     // A form test types key by key through user-event in jsdom: seconds of CPU that a busy CI machine stretches

@@ -8,7 +8,6 @@ export type {
   Category,
   EmailLog,
   Order,
-  OrderPayment,
   OrderStatus,
   Page,
   PaymentMethod,

@@ -13,7 +13,7 @@ const UserMenu = lazy(() => import('@/components/layout/user-menu').then((m) => 
 // Only a signed-in shopper has a cart icon.
 const CartLink = lazy(() => import('@/components/layout/cart-link').then((m) => ({ default: m.CartLink })));
 // The search box is rendered by the server and made interactive once its chunk arrives after the first load.
-const NavSearch = lazy(() => import('@/components/search/nav-search'));
+const NavSearch = lazy(() => import('@/components/search/nav-search').then((m) => ({ default: m.NavSearch })));
 // Checkout's own bar (the logo and the way back to the cart) comes with checkout, not with every page.
 const FocusedHeader = lazy(() =>
   import('@/components/layout/focused-header').then((m) => ({ default: m.FocusedHeader })),

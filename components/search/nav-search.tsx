@@ -55,5 +55,3 @@ export function NavSearch({ inBar, onNavigate }: { inBar?: boolean; onNavigate?:
     </form>
   );
 }
-
-export default NavSearch;

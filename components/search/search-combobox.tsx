@@ -239,5 +239,3 @@ function SuggestionPicture({ image }: { image: string | null | undefined }) {
     <FabricPlaceholder className="size-10 shrink-0 rounded-md" />
   );
 }
-
-export default SearchCombobox;

@@ -14,7 +14,9 @@ export interface SearchInputProps {
 // The suggestions (combobox, live region, the suggest call) stay out of the catalog's first load: the server
 // renders the box whole and the browser hydrates it once this chunk arrives, keeping the same input element, so
 // whatever was typed meanwhile stays and a submit meanwhile is the form's plain search.
-const SearchCombobox = lazy(() => import('@/components/search/search-combobox'));
+const SearchCombobox = lazy(() =>
+  import('@/components/search/search-combobox').then((m) => ({ default: m.SearchCombobox })),
+);
 
 /** A search input that suggests as the shopper types (components/search/search-combobox.tsx). */
 export function SearchInput(props: SearchInputProps) {

@@ -4,7 +4,7 @@ import type { SearchFacets, searchExtras, Suggestions } from '@fabric-tales/cont
 import type { z } from 'zod';
 import { API_URL } from '@/lib/config';
 
-export type { SearchFacets, SuggestCategory, SuggestProduct, Suggestions } from '@fabric-tales/contract';
+export type { SearchFacets, Suggestions } from '@fabric-tales/contract';
 
 /** What `GET /api/products/?search=` adds to its page; a stock backend sends neither, so both are optional. */
 export type SearchExtras = Partial<z.infer<typeof searchExtras>>;

@@ -73,7 +73,7 @@ const atRestKey = () =>
     })
     .default('');
 
-/** Every environment variable the API reads, with its default; README's configuration table lists the same. */
+/** Every environment variable the API reads, with its default; docs/operations.md's Configuration table lists the same. */
 const envSchema = z.object({
   HOST: text('0.0.0.0'),
   PORT: int(8000, 1, 65535),

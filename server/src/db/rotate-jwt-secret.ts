@@ -11,7 +11,9 @@ import { deploymentJwtSecrets, rotateJwtSecret } from './settings';
 
 const config = loadConfigOrExit();
 if (config.jwtSecret) {
-  console.error('JWT_SECRET is set: rotate it in the environment (JWT_PREVIOUS_SECRET, see README), not here.');
+  console.error(
+    'JWT_SECRET is set: rotate it in the environment (JWT_PREVIOUS_SECRET, see docs/operations.md), not here.',
+  );
   process.exit(1);
 }
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export const CATALOG_TAG = 'catalog';
 
 /** The header carrying the shared secret; the storefront compares it in constant time. */
-export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
+const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 
 /** A storefront that does not answer within this is logged and left to its time-based revalidation. */
 const REQUEST_TIMEOUT_MS = 5_000;

@@ -7,5 +7,3 @@ export default async function discountsModule(app: FastifyInstance) {
   await app.register(cartDiscountRoutes);
   await app.register(adminDiscountRoutes, { prefix: '/admin' });
 }
-
-export { claimCartDiscount, releaseDiscount } from './redemption';

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The email outbox (`app.outbox`), the shared layout and the account emails. */
-export {
-  outboxPlugin,
-  REDACTED,
-  type Outbox,
-  type OutgoingEmail,
-  type EmailLog,
-  type LinkIssuer,
-  type SecretLink,
-} from './outbox';
-export { GREETING, renderEmail, type EmailContent, type ShopIdentity } from './layout';
+export { REDACTED, type OutgoingEmail, type LinkIssuer } from './outbox';
+export { GREETING, renderEmail, type ShopIdentity } from './layout';
 export * from './templates';
 
 /** Admin "resend": queues the logged email again; null when there is no such email. */

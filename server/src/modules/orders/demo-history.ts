@@ -17,7 +17,7 @@ import {
 import { chargeFor, lineCents, NO_TAX, termsPrice } from '../pricing';
 import { orderNumber } from './checkout';
 
-/** The demo shopper's sign-in, fixed so the README can give it. */
+/** The demo shopper's sign-in, fixed so the README's "Signing in" can give it. */
 export const DEMO_SHOPPER = { email: 'shopper@fabrictales.local', password: 'fabric-tales-demo' };
 
 const DAYS = 42;

@@ -8,6 +8,6 @@ export default async function paymentsModule(app: FastifyInstance) {
   await app.register(stripeWebhookRoutes);
 }
 
-export { stripePlugin, offeredPaymentMethods, cardPaymentsEnabled } from './stripe';
+export { stripePlugin } from './stripe';
 export { paymentsPlugin } from './plugin';
 export { refundPartOfPayment } from './refunds';

@@ -4,37 +4,19 @@
  * shows these prices, checkout charges them and the card payment asks Stripe for the lines they make. It imports
  * no module that calls it.
  */
-export {
-  chargeFor,
-  lineCents,
-  NO_TAX,
-  termsPrice,
-  type Charge,
-  type ShippingPrice,
-  type ShippingTerms,
-  type TaxTerms,
-} from './charge';
+export { chargeFor, lineCents, NO_TAX, termsPrice } from './charge';
 export {
   chosenMethod,
   destinationOf,
-  methodMessages,
   methodPrice,
   methodsServing,
   shippingMethodView,
   taxTermsFor,
-  type Destination,
   type ShippingMethodRow,
 } from './destination';
 export { rateMilli, rateText } from './rounding';
-export { checkCode, judgeCode, judgedNow, type CodeCheck, type JudgedAt } from './discount';
-export { codeMatches, findDiscount, usesOfCode, type Discount } from './discount-codes';
-export { discountMessages, reasonForShopper } from './discount-rules';
-export {
-  priceCart,
-  priceCartFor,
-  withPricedCart,
-  type AppliedCode,
-  type CartDestination,
-  type UnpricedCart,
-} from './cart-price';
-export { refundAmountProblem, suggestedRefundCents, type RefundTerms } from './refund';
+export { checkCode, judgedNow, type JudgedAt } from './discount';
+export { findDiscount, usesOfCode, type Discount } from './discount-codes';
+export { reasonForShopper } from './discount-rules';
+export { priceCart, priceCartFor, withPricedCart, type UnpricedCart } from './cart-price';
+export { refundAmountProblem, suggestedRefundCents } from './refund';

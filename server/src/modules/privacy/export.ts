@@ -143,7 +143,3 @@ export async function downloadExport(app: FastifyInstance, token: string) {
     return { document: row.export.document, readyAt: row.export.readyAt ?? now };
   });
 }
-
-/** Retention: exports past their lifetime are removed with their document and links. */
-export const expiredExports = (now: Date) =>
-  sql`${dataExports.expiresAt} < ${now} or ${dataExports.downloadedAt} is not null`;
