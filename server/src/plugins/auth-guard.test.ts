@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, users } from '../db/schema';
-import { signUp } from '../modules/auth/test-helpers';
+import { signUp } from '../test/accounts';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { accessJti, AUTH_CACHE_MS, AuthUserCache, signInTagOf, tokenVersionOf } from './auth-guard';
 
