@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor';
-import { enqueueJob, type JobPayload } from '../jobs';
+import { enqueueJob, type JobPayload } from '../../plugins/jobs';
 
 /**
  * The card payment's durable jobs as their causes write them, in the cause's transaction: the lowest file of the
