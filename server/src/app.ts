@@ -21,13 +21,13 @@ import { mediaPlugin } from './plugins/media';
 import { forwardedWarningPlugin } from './plugins/forwarded-warning';
 import { metricsPlugin } from './plugins/metrics';
 import { fallbackStore, redisPlugin } from './plugins/redis';
-import { jobsPlugin } from './modules/jobs';
-import { outboxPlugin } from './modules/email/outbox';
-import { catalogCachePlugin } from './modules/catalog/cache';
+import { jobsPlugin } from './plugins/jobs';
+import { outboxPlugin } from './plugins/outbox';
+import { catalogCachePlugin } from './plugins/catalog-cache';
 import healthRoutes from './modules/health/routes';
 import authModule from './modules/auth';
 import profileModule from './modules/profile';
-import catalogModule from './modules/catalog';
+import catalogModule, { isQueryKey, storefrontRevalidationPlugin } from './modules/catalog';
 import cartModule from './modules/cart';
 import ordersModule from './modules/orders';
 import adminModule from './modules/admin';
@@ -145,7 +145,11 @@ export async function buildApp({
   // Every role registers the job kinds (a web instance enqueues them); only `all` and `worker` run them.
   await app.register(jobsPlugin, { autostart: jobWorker ?? config.role !== 'web' });
   await app.register(outboxPlugin);
-  await app.register(catalogCachePlugin);
+  await app.register(catalogCachePlugin, { isQueryKey });
+
+  // What modules register into the platform pieces, for every role (a worker's jobs send email, change the
+  // catalog, take card payments): then the modules' routes.
+  await app.register(storefrontRevalidationPlugin);
   await app.register(stockAlertsPlugin);
   await app.register(stripePlugin);
   await app.register(paymentsPlugin);

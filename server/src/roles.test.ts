@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from './db/schema';
-import { enqueueJob, type EnqueueJob, type JobRunner } from './modules/jobs';
+import { enqueueJob, type EnqueueJob, type JobRunner } from './plugins/jobs';
 import { startTestApp, type TestApp } from './test/test-app';
 
 /** A kind of this test only, kept out of the app's registry (kinds.ts). */

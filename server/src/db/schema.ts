@@ -239,7 +239,7 @@ export const emailLogs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /**
      * A one-time link (reset, unsubscribe, confirmation) whose token is issued at delivery: which issuer and what
-     * for (ids only). With SMTP the text and HTML hold "[redacted]" where the token goes (modules/email/outbox.ts).
+     * for (ids only). With SMTP the text and HTML hold "[redacted]" where the token goes (plugins/outbox.ts).
      */
     secretLink: jsonb('secret_link').$type<{ issuer: string; ref: Record<string, number | string> }>(),
     createdAt: createdAt(),
@@ -252,7 +252,7 @@ export const emailLogs = pgTable(
 // ── Background jobs ─────────────────────────────────────────────────────────
 
 /**
- * Durable background work (modules/jobs): written in the same transaction as its cause, claimed by any
+ * Durable background work (plugins/jobs): written in the same transaction as its cause, claimed by any
  * instance with FOR UPDATE SKIP LOCKED and a lease, retried with backoff. Done jobs are deleted; failed ones stay.
  */
 export const jobs = pgTable(

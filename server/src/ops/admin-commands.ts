@@ -10,7 +10,7 @@ import { deploymentJwtSecrets, rotateJwtSecret } from '../db/settings';
 import { hashPassword } from '../lib/passwords';
 import { busNotice } from '../plugins/bus-messages';
 import { revokeEverySignIn } from '../modules/auth/tokens';
-import { JOBS_TOPIC } from '../modules/jobs';
+import { JOBS_TOPIC } from '../plugins/jobs';
 
 /** A mistake of the operator's (unknown command, no such user): printed without a stack trace, exit code 2. */
 export class AdminCommandError extends Error {}

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, users } from '../db/schema';
-import { signUp } from '../modules/auth/test-helpers';
+import { signUp } from '../test/accounts';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { accessJti, AUTH_CACHE_MS, AuthUserCache, signInTagOf, tokenVersionOf } from './auth-guard';
+import { AUTH_CACHE_MS, AuthUserCache } from './auth-guard';
+import { accessJti, signInTagOf, tokenVersionOf } from './token-format';
 
 /** SimpleJWT's answer to an access token that is no longer valid. */
 const TOKEN_NOT_VALID = {

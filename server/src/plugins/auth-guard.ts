@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
-import { errors as joseErrors } from 'jose';
 import { refreshTokens, users } from '../db/schema';
 import { BoundedCache } from '../lib/bounded-cache';
 import { ApiError, notAuthenticated, permissionDenied, tokenNotValid, twoFactorRequired } from '../lib/errors';
-
-export interface AuthUser {
-  id: number;
-  role: 'admin' | 'customer';
-  username: string;
-}
+import {
+  signInTagOf,
+  signInTagOfRow,
+  tokenVersionOf,
+  verifyToken,
+  type AuthUser,
+  type TokenPayload,
+} from './token-format';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,25 +26,6 @@ declare module 'fastify' {
   }
 }
 
-/** Verifies a SimpleJWT-style token of the given type against the app's key ring and clock. */
-export async function verifyToken(app: FastifyInstance, token: string, type: 'access' | 'refresh') {
-  const tokenClass = type === 'access' ? 'AccessToken' : 'RefreshToken';
-  try {
-    const payload = await app.jwtKeys.verify(token, app.clock.now());
-    if (payload.token_type !== type) throw tokenNotValid('Token has wrong type', tokenClass);
-    if (typeof payload.user_id !== 'number' || typeof payload.jti !== 'string') {
-      throw tokenNotValid('Token contained no recognizable user identification', tokenClass);
-    }
-    return payload as typeof payload & { user_id: number; jti: string; exp: number };
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    if (err instanceof joseErrors.JWTExpired) throw tokenNotValid('Token is expired', tokenClass);
-    throw tokenNotValid('Token is invalid', tokenClass);
-  }
-}
-
-type AccessPayload = Awaited<ReturnType<typeof verifyToken>>;
-
 /**
  * Access tokens whose signature this instance has verified, by their exact text. A shopper sends the same token
  * with every call for its lifetime, and checking its HMAC through WebCrypto cost more than the rest of a cart
@@ -52,7 +33,7 @@ type AccessPayload = Awaited<ReturnType<typeof verifyToken>>;
  * call, and the account's state (revocation) is the guard's own check after this one.
  */
 export class VerifiedAccessTokens {
-  private readonly entries: BoundedCache<string, AccessPayload>;
+  private readonly entries: BoundedCache<string, TokenPayload>;
   /** The key ring's version the entries were verified with: a key dropped from the ring drops them all. */
   private ringVersion = 0;
 
@@ -60,7 +41,7 @@ export class VerifiedAccessTokens {
     this.entries = new BoundedCache({ max });
   }
 
-  async verify(app: FastifyInstance, token: string): Promise<AccessPayload> {
+  async verify(app: FastifyInstance, token: string): Promise<TokenPayload> {
     if (this.ringVersion !== app.jwtKeys.version) {
       this.entries.clear();
       this.ringVersion = app.jwtKeys.version;
@@ -79,33 +60,6 @@ export class VerifiedAccessTokens {
     return known;
   }
 }
-
-/**
- * A sign-in's tag: the first 8 hex digits of its refresh-token family (a UUID). The guard refuses the access
- * tokens of a revoked sign-in by it; only the user's sign-ins revoked within one access-token lifetime are
- * compared with it, so a clash of two tags (2^-32) is not a practical concern.
- */
-export const signInTag = (family: string) => family.slice(0, 8);
-
-/** `signInTag` in SQL: the tag of a refresh token's sign-in. */
-export const signInTagOfRow = sql<string>`left(${refreshTokens.family}, 8)`;
-
-/**
- * An access token's `jti`: 8 hex digits of the user's token version it was issued at, 8 of its sign-in's tag,
- * then 16 random ones (64 bits, unique enough for an id). The claims stay exactly SimpleJWT's (the contract lists
- * them), and clients treat the jti as opaque.
- */
-export const accessJti = (version: number, family: string) =>
-  version.toString(16).padStart(8, '0') + signInTag(family) + randomUUID().replace(/-/g, '').slice(0, 16);
-
-/**
- * The token version an access token was issued at. Tokens from before versions existed have a random jti, most
- * read as a large version: they stay valid to their expiry (15 minutes at most after the upgrade).
- */
-export const tokenVersionOf = (jti: string) => Number.parseInt(jti.slice(0, 8), 16) || 0;
-
-/** The tag of the sign-in an access token belongs to (see `accessJti`). */
-export const signInTagOf = (jti: string) => jti.slice(8, 16);
 
 /** What the guard needs of a user: the account's state now, whatever the token says. */
 interface UserState extends AuthUser {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../modules/auth/test-helpers';
+import { signUp } from '../test/accounts';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

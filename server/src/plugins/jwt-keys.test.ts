@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { appMeta } from '../db/schema';
 import { deploymentJwtSecrets, JwtKeyUnreadableError, rotateJwtSecret, storedJwtSecrets } from '../db/settings';
 import { newKey, SecretBox } from '../lib/secret-box';
-import { signUp } from '../modules/auth/test-helpers';
+import { signUp } from '../test/accounts';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { keyId } from './jwt-keys';
 

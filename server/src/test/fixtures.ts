@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { categories, productImages, productSizes, products, users } from '../db/schema';
+import { accessClaims, type AuthUser } from '../plugins/token-format';
 import type { TestApp } from './test-app';
 
 /** Test data straight into the database, and signed-in users, for API tests of any module. */
@@ -22,16 +23,10 @@ export interface TestUser {
   token: string;
 }
 
-/** A SimpleJWT-style access token, as auth-guard verifies it. */
-export async function signAccessToken(t: TestApp, user: { id: number; role: string; username: string }) {
+/** A SimpleJWT-style access token (plugins/token-format.ts), as auth-guard verifies it. */
+export async function signAccessToken(t: TestApp, user: AuthUser) {
   const now = Math.floor(t.clock.now().getTime() / 1000);
-  return new SignJWT({
-    token_type: 'access',
-    user_id: user.id,
-    jti: randomUUID(),
-    role: user.role,
-    username: user.username,
-  })
+  return new SignJWT({ ...accessClaims(user), jti: randomUUID() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + t.config.accessTokenSeconds)

@@ -7,7 +7,7 @@ import { emailLogDetail, emailLogPage, emailLogQuery, emailResent, idParams } fr
 import { offsetOf, paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
 import { likePattern } from '../../lib/sql';
-import { REDACTED, resendEmail } from '../email';
+import { REDACTED } from '../../plugins/outbox';
 
 type EmailLogRow = typeof emailLogs.$inferSelect;
 
@@ -99,7 +99,7 @@ export default async function emailLogRoutes(root: FastifyInstance) {
       },
     },
     async (req) => {
-      const row = await resendEmail(app, req.params.id);
+      const row = await app.outbox.resend(req.params.id);
       if (!row) throw notFound();
       return { detail: 'The email was queued for delivery again.', email: detail(row) };
     },

@@ -3,7 +3,7 @@ import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../lib/errors';
-import { matchesEtag, type CatalogCache } from '../catalog/cache';
+import { matchesEtag, type CatalogCache } from '../../plugins/catalog-cache';
 import type { Executor } from '../../db/executor';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';

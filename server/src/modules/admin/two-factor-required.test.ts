@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { enableTwoFactor } from '../auth/test-helpers';
+import { enableTwoFactor } from '../../test/accounts';
 
 const TWO_FACTOR_REQUIRED = {
   detail: 'Set up two-factor authentication in your profile before using the admin console.',

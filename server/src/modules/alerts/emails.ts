@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { OutgoingEmail } from '../email/outbox';
+import type { OutgoingEmail } from '../../plugins/outbox';
 import { renderEmail } from '../email/layout';
 
 type Shop = Pick<Config, 'shopName' | 'frontendUrl' | 'currency' | 'apiUrl' | 'shopEmail'>;

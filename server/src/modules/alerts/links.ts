@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { backInStockRequests } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
-import type { LinkIssuer } from '../email';
+import type { LinkIssuer } from '../../plugins/outbox';
 
 /** The outbox issuers of the alert emails' links (`{requestId}`); their tokens are stored only as hashes. */
 export const UNSUBSCRIBE_LINK = 'back_in_stock_unsubscribe';

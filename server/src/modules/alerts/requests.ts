@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { backInStockRequests, productSizes, products, users } from '../../db/schema';
 import { notFound, validationError } from '../../lib/errors';
 import { sha256 } from '../../lib/secure-tokens';
-import { REDACTED } from '../email';
+import { REDACTED } from '../../plugins/outbox';
 import { confirmAlertEmail } from './emails';
 import { CONFIRM_LINK } from './links';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { backInStockRequests, productSizes, products } from '../../db/schema';
-import { REDACTED } from '../email';
+import { REDACTED } from '../../plugins/outbox';
 import type { Executor } from '../../db/executor';
 import { sizeStock } from '../catalog/size-stock';
 import { backInStockEmail, lowStockEmail } from './emails';

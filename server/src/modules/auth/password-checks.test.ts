@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs } from '../../db/schema';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
 import { LIMITS } from './rate-limits';
-import { codeAt, enableTwoFactor, signUp } from './test-helpers';
+import { codeAt, enableTwoFactor, signUp } from '../../test/accounts';
 
 const run = Math.floor(Math.random() * 250);
 let ipCounter = 0;

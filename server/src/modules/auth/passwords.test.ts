@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, passwordResetTokens } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { enableTwoFactor, signUp } from './test-helpers';
+import { enableTwoFactor, signUp } from '../../test/accounts';
 
 describe('change password, forgotten password and reset', () => {
   let t: TestApp;

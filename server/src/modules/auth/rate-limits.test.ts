@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
 import { ACCOUNT_DELAY, accountDelayMs, LIMITS } from './rate-limits';
-import { codeAt, enableTwoFactor, newAccount, signUp } from './test-helpers';
+import { codeAt, enableTwoFactor, newAccount, signUp } from '../../test/accounts';
 
 // Unique per run: with REDIS_URL the counters outlive the app.
 const run = Math.floor(Math.random() * 250);

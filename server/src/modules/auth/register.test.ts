@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { newAccount } from './test-helpers';
+import { newAccount } from '../../test/accounts';
 
 describe('POST /api/register/', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { claims, newAccount, signUp } from './test-helpers';
+import { claims, newAccount, signUp } from '../../test/accounts';
 
 const NO_ACCOUNT = { detail: 'No active account found with the given credentials', code: 'no_active_account' };
 

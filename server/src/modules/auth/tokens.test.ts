@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { signUp } from './test-helpers';
+import { signUp } from '../../test/accounts';
 
 /**
  * change-password without `refresh` drops the caller's refresh tokens but keeps its access token (as SimpleJWT

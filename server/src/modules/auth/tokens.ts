@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { accessJti, signInTagOfRow, verifyToken, type AuthUser } from '../../plugins/auth-guard';
+import {
+  accessClaims,
+  accessJti,
+  refreshClaims,
+  signInTagOfRow,
+  signToken,
+  verifyToken,
+  type AuthUser,
+} from '../../plugins/token-format';
 import { signInEvent } from './sign-in-log';
 
 /** Whom tokens are issued to: the user and the token version their access token carries. */
@@ -14,18 +22,8 @@ export interface TokenPair {
   refresh: string;
 }
 
-const newJti = () => randomUUID().replace(/-/g, '');
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 /** The refresh endpoint's 401: SimpleJWT's TokenRefreshView body. */
 const refreshRejected = (detail: string) => new ApiError(401, { detail, code: 'token_not_valid' });
-
-async function sign(app: FastifyInstance, claims: Record<string, unknown>, lifetime: number, jti = newJti()) {
-  const iat = seconds(app.clock.now());
-  const exp = iat + lifetime;
-  const token = await app.jwtKeys.sign({ ...claims, iat, exp, jti });
-  return { token, jti, exp };
-}
 
 /**
  * An access and a refresh token with SimpleJWT's claims; the refresh token is recorded in `family` (one sign-in),
@@ -36,17 +34,13 @@ export async function issueTokens(
   user: TokenSubject,
   family: string = randomUUID(),
 ): Promise<TokenPair> {
-  const access = await sign(
+  const access = await signToken(
     app,
-    { token_type: 'access', user_id: user.id, role: user.role, username: user.username },
+    accessClaims(user),
     app.config.accessTokenSeconds,
     accessJti(user.tokenVersion, family),
   );
-  const {
-    token: refresh,
-    jti,
-    exp,
-  } = await sign(app, { token_type: 'refresh', user_id: user.id }, app.config.refreshTokenSeconds);
+  const { token: refresh, jti, exp } = await signToken(app, refreshClaims(user.id), app.config.refreshTokenSeconds);
   await app.db.insert(refreshTokens).values({
     jti,
     userId: user.id,

@@ -8,7 +8,7 @@ import { prepareDatabase } from '../../db/prepare';
 import { resealTwoFactorSecrets, TwoFactorKeyMismatchError, twoFactorContext } from '../../db/two-factor-secrets';
 import { encryptionKeyFor, newKey, SecretBox, secretBoxFor } from '../../lib/secret-box';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeAt, enableTwoFactor, signUp } from './test-helpers';
+import { codeAt, enableTwoFactor, signUp } from '../../test/accounts';
 
 /** Secrets at rest (docs/security.md): a read of the users table, or a backup of it, makes no code. */
 describe('two-factor secrets are sealed at rest', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChallenges } from '../../db/schema';
 import { startTestApp, type TestApp, type TestResponse } from '../../test/test-app';
 import { LIMITS } from './rate-limits';
-import { codeAt, enableTwoFactor, signUp } from './test-helpers';
+import { codeAt, enableTwoFactor, signUp } from '../../test/accounts';
 import { TWO_FACTOR_GUESSES } from './two-factor-budget';
 
 // Unique per run: with REDIS_URL the counters outlive the app.

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, recoveryCodes } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeAt, enableTwoFactor, signUp } from './test-helpers';
+import { codeAt, enableTwoFactor, signUp } from '../../test/accounts';
 
 describe('TOTP through otpauth matches RFC 6238', () => {
   // Appendix B: the ASCII secret "12345678901234567890" (SHA1), 8 digits, 30 s steps.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { signUp } from './test-helpers';
+import { signUp } from '../../test/accounts';
 
 /** Every JSON body of the account calls with its fields: each field gets every wrong type in turn. */
 const BODIES: { method: string; url: string; auth: boolean; valid: Record<string, unknown> }[] = [

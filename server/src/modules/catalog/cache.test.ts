@@ -10,7 +10,7 @@ import {
   CATALOG_TOPIC,
   matchesEtag,
   toCachedBody,
-} from './cache';
+} from '../../plugins/catalog-cache';
 
 describe('cached bodies', () => {
   it('pre-serializes JSON with a strong ETag that changes with the content', () => {

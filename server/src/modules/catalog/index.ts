@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import catalogRoutes from './routes';
 import suggestRoutes from './suggest-routes';
 
+export { isQueryKey } from './cache-keys';
+export { storefrontRevalidationPlugin } from './storefront-revalidation';
+
 /**
  * The catalog calls of docs/api.md: categories, product list (with search) and product detail, and the search
  * suggestions, served from the cache. The searching itself is `modules/search`.

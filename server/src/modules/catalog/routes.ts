@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { categoryList, product, productPage, productParams, productQuery } from '@fabric-tales/contract';
 import { paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
-import { catalogCacheUrl, replyCached } from './cache';
+import { replyCached } from '../../plugins/catalog-cache';
+import { catalogCacheUrl } from './cache-keys';
 import { getProduct, listCategories, listProducts } from './service';
 
 const productKey = (idOrSlug: string) => `product:${idOrSlug}`;

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The storefront's cache tag for everything the public catalog shows (pages, listings, categories). */
 export const CATALOG_TAG = 'catalog';
@@ -80,3 +81,18 @@ export function createStorefrontNotifier({
     },
   };
 }
+
+/**
+ * Registers the storefronts' revalidation with the platform's catalog cache: a committed catalog change tells them
+ * to revalidate the `catalog` tag. Every role registers it (a worker's jobs change the catalog too).
+ */
+export const storefrontRevalidationPlugin = fp(async (app: FastifyInstance) => {
+  const storefronts = createStorefrontNotifier({
+    urls: app.config.storefrontUrls,
+    secret: app.config.revalidateSecret,
+    delayMs: app.config.revalidateDelayMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => storefronts.flush());
+  app.catalogCache.afterChange(() => storefronts.notify([CATALOG_TAG]));
+});

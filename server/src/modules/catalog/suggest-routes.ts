@@ -5,7 +5,7 @@ import { responses } from '../../lib/route-schema';
 import { counter } from '../../plugins/throttle';
 import { canonicalQuery } from '../search/query';
 import { suggest } from '../search/service';
-import { replyCached } from './cache';
+import { replyCached } from '../../plugins/catalog-cache';
 
 /**
  * Suggestions per client IP: a shopper typing (the storefront debounces) asks a few times a second at most; a

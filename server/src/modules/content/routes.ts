@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactBody, contactSent, contentPage, faqList } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
-import { replyCached } from '../catalog/cache';
+import { replyCached } from '../../plugins/catalog-cache';
 import { getPage, listFaqs, submitContact } from './service';
 
 /** A few messages per visitor per hour: enough for a real question, too few for a spam run. */

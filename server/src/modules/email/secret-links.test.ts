@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, jobs, users } from '../../db/schema';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { startSmtp } from '../../test/smtp-sink';
-import { signUp } from '../auth/test-helpers';
+import { signUp } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 /** The body of a received message, quoted-printable soft breaks and escapes undone. */

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from './outbox';
+import type { OutgoingEmail } from '../../plugins/outbox';
 import { resetPasswordUrl } from '../../db/reset-links';
 import { GREETING, renderEmail, type ShopIdentity } from './layout';
 

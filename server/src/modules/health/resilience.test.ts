@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { signUp } from '../auth/test-helpers';
+import { signUp } from '../../test/accounts';
 
 const REDIS_PORT = 16391;
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { GREETING } from '../email/layout';
-import type { OutgoingEmail } from '../email/outbox';
+import type { OutgoingEmail } from '../../plugins/outbox';
 import type { Receipt } from '../email/receipt';
 import { receiptHtml } from '../email/receipt-html';
 import { receiptText } from '../email/receipt-text';

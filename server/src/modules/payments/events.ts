@@ -7,7 +7,7 @@ import type { Executor } from '../../db/executor';
 import { emailOrder, orderConfirmationEmail } from '../orders/emails';
 import { orderView } from '../orders/view';
 import { claimedOrderId, paymentIntentOf, recordAnomaly, type AnomalyReason } from './anomalies';
-import { scheduleRefund } from './expiry';
+import { scheduleRefund } from './schedule';
 import { refundExtraPayment, settleRefund } from './refunds';
 import { cancelUnpaidOrder } from '../orders/unpaid';
 

@@ -11,7 +11,7 @@ import {
 } from '../../test/stripe-stand-in';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { orderView } from '../orders/view';
-import { EXPIRE_JOB, EXPIRY_GRACE_MS } from './expiry';
+import { EXPIRE_JOB, EXPIRY_GRACE_MS } from './schedule';
 
 const WEBHOOK_SECRET = 'whsec_test_fabric_tales';
 const SESSIONS = '/v1/checkout/sessions';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { orderPayments } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { toStripeAmount } from '../../lib/money';
-import { scheduleRefund } from './expiry';
+import { scheduleRefund } from './schedule';
 
 /**
  * Inside a cancellation's transaction: a paid order's payment becomes `refund_pending`, so the refund is owed

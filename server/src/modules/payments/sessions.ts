@@ -4,7 +4,7 @@ import { orderItems, orderPayments, orders, paymentSessions, users } from '../..
 import { ApiError, conflict } from '../../lib/errors';
 import { fromCents, toCents, toStripeAmount } from '../../lib/money';
 import type { Executor } from '../../db/executor';
-import { scheduleExpiry } from './expiry';
+import { scheduleExpiry } from './schedule';
 
 const MINUTE = 60_000;
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { createProduct, createUser, placeOrder, type TestUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeAt, enableTwoFactor, signUp } from '../auth/test-helpers';
+import { codeAt, enableTwoFactor, signUp } from '../../test/accounts';
 
 /** A registered, signed-in shopper as the fixtures' order helpers take it. */
 const asUser = (a: Awaited<ReturnType<typeof signUp>>): TestUser => ({ ...a, token: a.access });

@@ -23,7 +23,7 @@ import { conflict } from '../../lib/errors';
 import { proveOwner } from '../auth/owner-proof';
 import { signInEvent } from '../auth/sign-in-log';
 import { currentUser } from '../auth/users';
-import { enqueueJob, type Job } from '../jobs';
+import { enqueueJob, type Job } from '../../plugins/jobs';
 import { removeAvatar } from '../profile/avatar';
 import { accountDeletedEmail } from './emails';
 

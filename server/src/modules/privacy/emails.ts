@@ -1,4 +1,5 @@
-import { GREETING, renderEmail, REDACTED, type OutgoingEmail, type ShopIdentity } from '../email';
+import { REDACTED, type OutgoingEmail } from '../../plugins/outbox';
+import { GREETING, renderEmail, type ShopIdentity } from '../email';
 
 interface Recipient {
   email: string;

@@ -4,7 +4,7 @@ import { dataExportLinks, emailLogs } from '../../db/schema';
 import { sha256 } from '../../lib/secure-tokens';
 import { createProduct, placeOrder } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { signUp } from '../auth/test-helpers';
+import { signUp } from '../../test/accounts';
 import { LINKS_PER_EXPORT } from './export';
 
 const pathOf = (url: string) => new URL(url).pathname;

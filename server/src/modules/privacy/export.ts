@@ -5,9 +5,9 @@ import { dataExportLinks, dataExports, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secure-tokens';
 import type { Executor } from '../../db/executor';
-import type { LinkIssuer } from '../email';
+import type { LinkIssuer } from '../../plugins/outbox';
 import { activeAddressOf } from '../auth/users';
-import { enqueueJob, type Job } from '../jobs';
+import { enqueueJob, type Job } from '../../plugins/jobs';
 import { downloadUrl, exportReadyEmail } from './emails';
 import { buildDocument } from './export-sections';
 

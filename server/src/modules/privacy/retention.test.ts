@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailLogs, jobs, loginChallenges, passwordResetTokens, refreshTokens } from '../../db/schema';
 import { createUser, type TestUser } from '../../test/fixtures';
 import { createTestClock, startTestApp, type TestApp } from '../../test/test-app';
-import { enqueueJob } from '../jobs';
+import { enqueueJob } from '../../plugins/jobs';
 
 const DAY = 86_400_000;
 const NOW = new Date('2030-03-10T12:00:00Z');

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import type { RetentionDays } from '../../config';
 import type { Executor } from '../../db/executor';
-import { enqueueJob } from '../jobs';
+import { enqueueJob } from '../../plugins/jobs';
 
 const DAY_MS = 86_400_000;
 /** The run's hour (UTC): a quiet time for a shop in Europe or the Americas. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, emailLogs, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { codeAt, enableTwoFactor, newAccount, signUp } from '../auth/test-helpers';
+import { codeAt, enableTwoFactor, newAccount, signUp } from '../../test/accounts';
 import { EMAIL_CHANGE_LIMITS, EMAIL_CHANGE_SECONDS } from './email-change';
 
 /** API.md "Trust rules": a change of sign-in email needs the password and the new address's confirmation. */

@@ -10,14 +10,8 @@ import { proveOwner } from '../auth/owner-proof';
 import { accountKey } from '../auth/rate-limits';
 import { signInEvent } from '../auth/sign-in-log';
 import { findUserByEmail, uniqueViolationFields, type UserRow } from '../auth/users';
-import {
-  emailChangeConfirmEmail,
-  emailChangedEmail,
-  emailChangeStartedEmail,
-  emailInUseEmail,
-  REDACTED,
-  type LinkIssuer,
-} from '../email';
+import { emailChangeConfirmEmail, emailChangedEmail, emailChangeStartedEmail, emailInUseEmail } from '../email';
+import { REDACTED, type LinkIssuer } from '../../plugins/outbox';
 
 /** How long the link sent to the new address works. */
 export const EMAIL_CHANGE_SECONDS = 24 * 60 * 60;

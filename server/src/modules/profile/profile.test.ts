@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { newAccount, signUp } from '../auth/test-helpers';
+import { newAccount, signUp } from '../../test/accounts';
 
 const image = (format: 'png' | 'jpeg' | 'webp', width = 900, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 120, g: 40, b: 90 } } })

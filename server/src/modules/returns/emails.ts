@@ -1,5 +1,5 @@
 import { currencyDecimals, formatMoney, returnReasonLabels, type OrderReturn } from '@fabric-tales/contract';
-import type { OutgoingEmail } from '../email/outbox';
+import type { OutgoingEmail } from '../../plugins/outbox';
 import type { ReceiptReturn } from '../email/receipt';
 import { fromCents, toCents } from '../../lib/money';
 import { orderReceiptEmail, type Customer } from '../orders/emails';

@@ -5,7 +5,7 @@ import { orderPayments, orders, returnStatusHistory, returns } from '../../db/sc
 import type { Executor } from '../../db/executor';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
-import { enqueueJob } from '../jobs';
+import { enqueueJob } from '../../plugins/jobs';
 import { applyStatus } from '../orders/status';
 import { refundPartOfPayment } from '../payments';
 import { refundAmountProblem } from '../pricing';

@@ -4,7 +4,7 @@ import { currencyDecimals, PASSWORD_MIN, shopConfig, type ShopConfig } from '@fa
 import type { Config } from '../../config';
 import { fromCents, toCents } from '../../lib/money';
 import { responses } from '../../lib/route-schema';
-import { replyCached } from '../catalog/cache';
+import { replyCached } from '../../plugins/catalog-cache';
 import { offeredPaymentMethods } from '../payments/stripe';
 
 /**

@@ -1,10 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { resendEmail } from '.';
-import { startSmtp } from '../../test/smtp-sink';
+import { emailLogs } from '../db/schema';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { startSmtp } from '../test/smtp-sink';
 
 /** A loopback port with nothing listening: connections are refused. */
 async function closedPort() {
@@ -61,12 +60,12 @@ describe('email outbox over a real SMTP server', () => {
   it('resend delivers a logged email again', async () => {
     const id = await t.app.outbox.send(email('again@example.com'));
     await t.app.outbox.idle();
-    const row = await resendEmail(t.app, id);
+    const row = await t.app.outbox.resend(id);
     expect(row?.status).toBe('queued');
     await t.app.outbox.idle();
     expect((await logRow(t, id)).status).toBe('sent');
     expect(smtp.received.filter((m) => m.to.includes('again@example.com'))).toHaveLength(2);
-    expect(await resendEmail(t.app, 999999)).toBeNull();
+    expect(await t.app.outbox.resend(999999)).toBeNull();
   });
 });
 

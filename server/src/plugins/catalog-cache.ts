@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SQL } from 'drizzle-orm';
-import { productQuery } from '@fabric-tales/contract';
-import type { Executor } from '../../db/executor';
-import { BoundedCache } from '../../lib/bounded-cache';
-import { canonicalQuery } from '../search/query';
-import { CATALOG_TAG, createStorefrontNotifier } from './storefront-revalidation';
+import type { Executor } from '../db/executor';
+import { BoundedCache } from '../lib/bounded-cache';
 
 /**
  * The API's catalog cache: public answers (catalog, shop configuration, content pages) kept ready to send, per
@@ -30,8 +27,19 @@ export interface CatalogCache {
    * of the transaction's statements (`invalidate(tx)` sends it in a statement of its own).
    */
   invalidation(): SQL;
+  /**
+   * Adds what else must hear of a committed catalog change (the storefronts' cached pages): called on the instance
+   * that made the change once its notice arrives, on every instance after a bus outage (changes may have been
+   * missed), and at once when the notice could not be published.
+   */
+  afterChange(listener: () => void): void;
   /** How many answers are held: tests. */
   size(): number;
+}
+
+export interface CatalogCacheOptions {
+  /** Whether a key is a search or a filter (endless in variety) rather than a page: kept in the query cache. */
+  isQueryKey?: (key: string) => boolean;
 }
 
 declare module 'fastify' {
@@ -65,12 +73,9 @@ export const CATALOG_CACHE_MAX = 2000;
 /**
  * Searches, suggestions and price filters: endless in variety (any words, any price), each rarely asked twice. They
  * are kept apart, in a small cache of their own, so a flood of them evicts only one another, never the pages every
- * shopper asks for.
+ * shopper asks for. Which keys they are is the catalog's to say (`isQueryKey`, an option of the plugin).
  */
 export const QUERY_CACHE_MAX = 200;
-const QUERY_PARAMS = /[?&](search|min_price|max_price)=/;
-/** Whether a cache key is a search or a price filter (the query cache's) rather than a catalog page. */
-export const isQueryKey = (key: string) => key.startsWith('suggest:') || QUERY_PARAMS.test(key);
 /** Bounds how stale another instance's write can leave this one if the bus silently missed it. */
 const TTL_MS = 60_000;
 
@@ -81,10 +86,12 @@ export const CATALOG_TOPIC = 'catalog';
  * The app's catalog cache, kept coherent across instances: `invalidate()` clears this instance's entries at once
  * and publishes on the bus, so every other instance clears its own within milliseconds (well under 1 s). A bus
  * outage makes subscribers resynchronise (clear) when it is back; the TTL bounds staleness in between.
- * The instance that made the change (and only it: subscribers clear their local cache) also tells the
- * storefronts, whose cached pages show the catalog, once the change is committed (when its own notice arrives).
+ * The instance that made the change (and only it: subscribers clear their local cache) also tells those registered
+ * with `afterChange` (the catalog module's storefront revalidation), once the change is committed (when its own
+ * notice arrives).
  */
-export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
+export const catalogCachePlugin = fp(async (app: FastifyInstance, opts: CatalogCacheOptions) => {
+  const isQueryKey = opts.isQueryKey ?? (() => false);
   const pages = new BoundedCache<string, CachedBody>({ max: CATALOG_CACHE_MAX, ttlMs: TTL_MS });
   const queries = new BoundedCache<string, CachedBody>({ max: QUERY_CACHE_MAX, ttlMs: TTL_MS });
   const cacheOf = (key: string) => (isQueryKey(key) ? queries : pages);
@@ -96,19 +103,14 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   };
   const hits = app.metrics.cacheRequests.labels('catalog', 'hit');
   const misses = app.metrics.cacheRequests.labels('catalog', 'miss');
-  const storefronts = createStorefrontNotifier({
-    urls: app.config.storefrontUrls,
-    secret: app.config.revalidateSecret,
-    delayMs: app.config.revalidateDelayMs,
-    log: app.log,
-  });
-  app.addHook('onClose', () => storefronts.flush());
+  const listeners: (() => void)[] = [];
+  const changed = () => listeners.forEach((listener) => listener());
   app.bus.subscribe(CATALOG_TOPIC, (_payload, origin) => {
     local.clear();
     // The notice arrives once its transaction has committed: only then may a storefront re-render from the API,
     // or it could cache the old figures again until its safety-net interval. The instance that made the change
     // tells the storefronts; after a bus outage (origin unknown) every instance does, as changes may have been missed.
-    if (origin === undefined || origin === app.bus.instanceId) storefronts.notify([CATALOG_TAG]);
+    if (origin === undefined || origin === app.bus.instanceId) changed();
   });
   const cache: CatalogCache = {
     get(key) {
@@ -132,47 +134,13 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
       } catch (err) {
         app.log.error({ err }, 'catalog change not published; other instances catch up within the cache TTL');
         // The change is committed but no notice will arrive to say so: tell the storefronts now.
-        storefronts.notify([CATALOG_TAG]);
+        changed();
       }
     },
+    afterChange: (listener) => void listeners.push(listener),
   };
   app.decorate('catalogCache', cache);
 });
-
-/** The product list's query parameters (`productQuery`); every other cached catalog read takes none. */
-const PRODUCT_LIST = '/api/products/';
-const PRODUCT_LIST_PARAMS: ReadonlySet<string> = new Set(Object.keys(productQuery.shape));
-const NO_PARAMS: ReadonlySet<string> = new Set();
-const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * A cached catalog URL reduced to what can change its reply: the path and the query parameters its route
- * knows, sorted by name (a repeated one keeps its order). Made-up parameters and their order would otherwise
- * each make a cache entry of their own, and a flood of them would evict the real ones (docs/security.md); URLs that
- * differ only in them share one entry.
- */
-export function catalogCacheUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
-  const path = url.slice(0, q);
-  const known = path === PRODUCT_LIST ? PRODUCT_LIST_PARAMS : NO_PARAMS;
-  const kept = [...new URLSearchParams(url.slice(q + 1))]
-    .filter(([name]) => known.has(name))
-    .flatMap(canonicalSearch)
-    .sort(byName);
-  return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
-}
-
-/**
- * A search reduced to the words it searches for (`modules/search/query.ts`): "Silk  Scarf!" and "silk scarf" are
- * one entry, not one per spelling. A blank search is no search; one without any word (punctuation only) finds
- * nothing, under one key of its own.
- */
-function canonicalSearch([name, value]: [string, string]): [string, string][] {
-  if (name !== 'search') return [[name, value]];
-  if (value.trim() === '') return [];
-  return [[name, canonicalQuery(value) || '-']];
-}
 
 /**
  * What browsers and proxies may do with a public catalog answer: keep it, but ask again on every use (a 304 when

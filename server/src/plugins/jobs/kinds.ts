@@ -5,7 +5,7 @@
  * modules that enqueue and handle them: the queue depends on none of them.
  */
 export interface JobPayloads {
-  /** Delivers one email of the log over SMTP (email/outbox.ts). */
+  /** Delivers one email of the log over SMTP (plugins/outbox.ts). */
   'email.deliver': { emailId: number };
   /** Cancels a card order still unpaid once its deadline and the grace have passed (payments/expiry.ts). */
   'payments.expire': {

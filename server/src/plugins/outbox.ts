@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { emailLogs } from '../../db/schema';
-import { conflict } from '../../lib/errors';
-import type { Executor } from '../../db/executor';
-import { inTransaction } from '../../db/transaction';
-import { enqueueJob, type Job } from '../jobs';
+import { emailLogs } from '../db/schema';
+import { conflict } from '../lib/errors';
+import type { Executor } from '../db/executor';
+import { inTransaction } from '../db/transaction';
+import { enqueueJob, type Job } from './jobs';
 
 export interface OutgoingEmail {
   to: string;

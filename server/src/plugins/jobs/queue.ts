@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import { rows } from '../../lib/sql';
-import { busNotice } from '../../plugins/bus-messages';
+import { busNotice } from '../bus-messages';
 import type { Executor } from '../../db/executor';
 import type { JobPayloads } from './kinds';
 

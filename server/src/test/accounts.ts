@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from './test-app';
+
+/** Accounts made through the API itself (register, login, two-factor), for API tests of any module. */
 
 let counter = 0;
 
