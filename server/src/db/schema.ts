@@ -378,7 +378,7 @@ export const searchWords = pgTable(
 );
 
 /**
- * A cloth the shop cuts pieces from (docs/product-rules.md §27): its story for the fabric page and the cloth on hand,
+ * A cloth the shop cuts pieces from (docs/product-rules.md §26.1): its story for the fabric page and the cloth on hand,
  * in whole centimetres of its usual width (docs/adr/0010-cloth-stock.md). Variants cut from it share `stock_cm`.
  */
 export const fabrics = pgTable(
@@ -428,16 +428,16 @@ export const productSizes = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Set when a checkout took the size to LOW_STOCK_THRESHOLD or below and the shop was emailed; a restock above it clears it. */
     lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
-    // A row is a variant (§28): a fabric, a size or both. Every column below is null or off for a plain size, so a
+    // A row is a variant (§26.2): a fabric, a size or both. Every column below is null or off for a plain size, so a
     // product without fabrics reads as before.
     fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'restrict' }),
     size: text('size'),
     /** Null: the product's price. */
     price: money('price'),
     compareAtPrice: money('compare_at_price'),
-    /** May be made from its fabric once the finished `stock` is gone (§29). */
+    /** May be made from its fabric once the finished `stock` is gone (§26.3). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
-    /** Working days from the order to shipping for a piece made to order (§30). */
+    /** Working days from the order to shipping for a piece made to order (§26.5). */
     leadDays: integer('lead_days').notNull().default(0),
     /** Centimetres of its fabric one piece takes. */
     fabricCm: integer('fabric_cm'),
@@ -547,7 +547,7 @@ export const orders = pgTable(
     refundedTotal: money('refunded_total').notNull().default('0.00'),
     /** Set when the order is delivered: RETURN_DAYS later. Null until then. */
     returnDeadline: at('return_deadline'),
-    /** The latest `ships_by` of its lines (§30); null when nothing is made to order. */
+    /** The latest `ships_by` of its lines (§26.5); null when nothing is made to order. */
     shipsBy: date('ships_by', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -585,7 +585,7 @@ export const orderItems = pgTable(
     madeUnits: integer('made_units').notNull().default(0),
     clothCm: integer('cloth_cm').notNull().default(0),
     fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'set null' }),
-    /** The day a line made to order ships by (§30); null for finished pieces. */
+    /** The day a line made to order ships by (§26.5); null for finished pieces. */
     shipsBy: date('ships_by', { mode: 'string' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
