@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { firstImage } from '../../lib/sql';
 import { searchProducts } from '../search/service';
-import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock } from '../variants';
+import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock, variety } from '../variants';
 import { variantsOf } from './variants';
 
 export interface ProductFilters {
@@ -66,8 +66,7 @@ const summary = (r: SummaryRow) => ({
   category: categoryOf(r),
   image: r.image,
   in_stock: r.inStock === true,
-  price_max: r.priceMax,
-  fabrics: r.fabrics,
+  ...variety(r),
 });
 
 function conditions(f: ProductFilters): SQL | undefined {

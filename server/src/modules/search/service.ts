@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rows } from '../../lib/sql';
 import { searchWords } from './query';
 import { correctWords, resolveTerms, type Term } from './terms';
-import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock } from '../variants';
+import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock, variety } from '../variants';
 
 /** The product list's filters that a search combines with (`GET /api/products/`). */
 export interface SearchFilters {
@@ -27,8 +27,8 @@ export interface SearchHit {
   category: { id: number; name: string; slug: string } | null;
   image: string | null;
   in_stock: boolean;
-  price_max: string;
-  fabrics: { slug: string; swatch: string | null }[];
+  price_max?: string;
+  fabrics?: { slug: string; swatch: string | null }[];
 }
 
 export interface SearchPage {
@@ -150,7 +150,9 @@ async function withTypoFallback<T>(
 
 interface Row {
   count: number | string;
-  results: (Omit<SearchHit, 'category'> & {
+  results: (Omit<SearchHit, 'category' | 'price_max' | 'fabrics'> & {
+    price_max: string;
+    fabrics: { slug: string; swatch: string | null }[];
     category_id: number | null;
     category_name: string;
     category_slug: string;
@@ -267,8 +269,7 @@ async function searchPage(
       category: r.category_id === null ? null : { id: r.category_id, name: r.category_name, slug: r.category_slug },
       image: r.image,
       in_stock: r.in_stock === true,
-      price_max: r.price_max,
-      fabrics: r.fabrics,
+      ...variety({ price: r.price, priceMax: r.price_max, fabrics: r.fabrics }),
     })),
     facets: {
       categories: row.categories ?? [],
