@@ -52,9 +52,12 @@ export const productSummary = z
     category: categoryRef.nullable(),
     image: z.string().nullable(),
     in_stock: z.boolean(),
-    /** The highest variant price (equal to `price` when every variant costs the same); absent from older backends. */
+    /**
+     * The highest variant price. This and `fabrics` are given when a variant is cut from a fabric or prices differ
+     * (docs/product-rules.md §26.2); otherwise, and from older backends, absent: one price, no fabrics.
+     */
     price_max: money.optional(),
-    /** The fabrics its variants are cut from, for swatches in lists; absent from older backends. */
+    /** The fabrics its variants are cut from, for swatches in lists. */
     fabrics: z.array(z.object({ slug: z.string(), swatch: z.string().nullable() })).optional(),
   })
   .meta({ id: 'ProductSummary' });

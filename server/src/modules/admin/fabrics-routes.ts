@@ -11,7 +11,13 @@ export default async function adminFabricRoutes(root: FastifyInstance) {
 
   app.get(
     '/fabrics/',
-    { schema: { ...base, summary: 'Fabrics with cloth on hand and their designs', response: responses({ 200: adminFabricList }) } },
+    {
+      schema: {
+        ...base,
+        summary: 'Fabrics with cloth on hand and their designs',
+        response: responses({ 200: adminFabricList }),
+      },
+    },
     () => adminFabrics(app.db),
   );
   app.post(

@@ -193,5 +193,3 @@ export async function uploadSwatch(app: FastifyInstance, req: FastifyRequest, id
   });
   return oneFabric(app.db, id);
 }
-
-

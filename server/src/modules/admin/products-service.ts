@@ -64,7 +64,9 @@ async function replaceVariants(
     const own = await tx
       .select({ id: productSizes.id })
       .from(productSizes)
-      .where(and(eq(productSizes.productId, productId), inArray(productSizes.id, keep), isNull(productSizes.retiredAt)));
+      .where(
+        and(eq(productSizes.productId, productId), inArray(productSizes.id, keep), isNull(productSizes.retiredAt)),
+      );
     const foreign = keep.filter((id) => !own.some((o) => o.id === id));
     if (foreign.length) throw validationError({ [field]: [`Size ${foreign[0]} does not belong to this product.`] });
   }

@@ -51,9 +51,7 @@ export async function adminProducts(db: Executor, ids: number[]): Promise<AdminP
         lead_days: v.leadDays,
         available,
         in_stock: available > 0,
-        images: images
-          .filter((i) => i.variantId === v.id)
-          .map((i) => ({ id: i.id, url: i.url, alt: i.alt })),
+        images: images.filter((i) => i.variantId === v.id).map((i) => ({ id: i.id, url: i.url, alt: i.alt })),
       };
     });
     const stock = own.length ? own.reduce((sum, s) => sum + s.stock, 0) : p.stock;

@@ -25,7 +25,6 @@ export default async function fabricRoutes(fastify: FastifyInstance) {
         response: responses({ 200: fabricDetail }),
       },
     },
-    (req, reply) =>
-      replyCached(app, req, reply, `fabric:${req.params.slug}`, () => getFabric(app.db, req.params.slug)),
+    (req, reply) => replyCached(app, req, reply, `fabric:${req.params.slug}`, () => getFabric(app.db, req.params.slug)),
   );
 }

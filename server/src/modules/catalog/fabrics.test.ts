@@ -16,7 +16,11 @@ describe('fabrics and variants in the catalog (docs/product-rules.md §26)', () 
 
   /** Plum (cloth for 3 pieces of 30 cm) and teal fabrics, and a design in both at different prices. */
   const aDesign = async (name: string) => {
-    const plum = await adminCreateFabric(t, admin, { name: `${name} Plum Silk`, stock_cm: 100, story: 'Woven in Varanasi.' });
+    const plum = await adminCreateFabric(t, admin, {
+      name: `${name} Plum Silk`,
+      stock_cm: 100,
+      story: 'Woven in Varanasi.',
+    });
     const teal = await adminCreateFabric(t, admin, { name: `${name} Teal Ikat`, stock_cm: 0 });
     const design = await adminCreateDesign(t, admin, {
       name,

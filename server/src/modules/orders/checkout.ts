@@ -121,7 +121,18 @@ export async function placeOrder(
         const cloth = cutFrom && made > 0 ? { fabricId: cutFrom.fabricId!, cm: made * cutFrom.fabricCm! } : undefined;
         // §26.5: a line with a piece made to order ships by the order's date plus the variant's working days.
         const shipsBy = cloth ? addWorkingDays(now, size!.leadDays) : null;
-        return { line, product, size, name, price, stock, made, cloth, shipsBy, lineCents: lineCents(price, line.quantity) };
+        return {
+          line,
+          product,
+          size,
+          name,
+          price,
+          stock,
+          made,
+          cloth,
+          shipsBy,
+          lineCents: lineCents(price, line.quantity),
+        };
       });
       const cloth = new Map<number, number>();
       for (const { cloth: c } of snapshots) if (c) cloth.set(c.fabricId, (cloth.get(c.fabricId) ?? 0) + c.cm);
@@ -136,7 +147,10 @@ export async function placeOrder(
           );
         }
       }
-      const shipsBy = snapshots.reduce<string | null>((latest, s) => (s.shipsBy && (!latest || s.shipsBy > latest) ? s.shipsBy : latest), null);
+      const shipsBy = snapshots.reduce<string | null>(
+        (latest, s) => (s.shipsBy && (!latest || s.shipsBy > latest) ? s.shipsBy : latest),
+        null,
+      );
       if (card) {
         await refuseCardHoldsBeyondCaps(
           tx,

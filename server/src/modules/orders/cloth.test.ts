@@ -213,7 +213,10 @@ describe('restocking a fabric emails those waiting for any design cut from it (Â
         .from(emailLogs)
         .where(and(eq(emailLogs.kind, 'back_in_stock'), eq(emailLogs.to, shopper.email)));
     // A fabric edit that adds no cloth emails nobody.
-    await t.request('PATCH', `/api/admin/fabrics/${fabric.id}/`, { token: admin.token, json: { story: 'Wax-resist.' } });
+    await t.request('PATCH', `/api/admin/fabrics/${fabric.id}/`, {
+      token: admin.token,
+      json: { story: 'Wax-resist.' },
+    });
     expect(await sent()).toHaveLength(0);
     const restock = await t.request('PATCH', `/api/admin/fabrics/${fabric.id}/`, {
       token: admin.token,

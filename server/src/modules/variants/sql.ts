@@ -27,7 +27,9 @@ export const highestPrice = (p: SQL) => variantPrice(p, sql`max`);
 
 /** The fabrics its live variants are cut from, `[{slug, swatch}]`, as JSON. */
 export const fabricsOf = (p: SQL) =>
-  sql<{ slug: string; swatch: string | null }[]>`coalesce((select json_agg(json_build_object('slug', f.slug, 'swatch', f.swatch) order by f.name, f.id)
+  sql<
+    { slug: string; swatch: string | null }[]
+  >`coalesce((select json_agg(json_build_object('slug', f.slug, 'swatch', f.swatch) order by f.name, f.id)
     from fabrics f where exists (select 1 from product_sizes v
       where v.product_id = ${p}.id and v.fabric_id = f.id and v.retired_at is null)), '[]'::json)`;
 
