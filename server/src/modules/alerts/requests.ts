@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { backInStockRequests, productSizes, products, users } from '../../db/schema';
+import { backInStockRequests, fabrics, productSizes, products, users } from '../../db/schema';
 import { notFound, validationError } from '../../lib/errors';
 import { sha256 } from '../../lib/secure-tokens';
 import { REDACTED } from '../../plugins/outbox';
@@ -42,14 +42,33 @@ export async function requestBackInStock(
     }
     const email = input.email ?? accountEmail;
     const [size] = await tx
-      .select({ stock: productSizes.stock, label: productSizes.label })
+      .select({
+        stock: productSizes.stock,
+        label: productSizes.label,
+        madeToOrder: productSizes.madeToOrder,
+        fabricId: productSizes.fabricId,
+        fabricCm: productSizes.fabricCm,
+      })
       .from(productSizes)
-      .where(and(eq(productSizes.id, input.product_size_id), eq(productSizes.productId, productId)))
+      .where(
+        and(
+          eq(productSizes.id, input.product_size_id),
+          eq(productSizes.productId, productId),
+          isNull(productSizes.retiredAt),
+        ),
+      )
       .for('share');
+    // §26.3: a variant made to order is in stock while its fabric lasts; the fabric is locked too, so a fabric
+    // restock committing now either is seen or sees this request.
+    const [cloth] =
+      size?.madeToOrder && size.fabricId !== null && size.fabricCm
+        ? await tx.select({ stockCm: fabrics.stockCm }).from(fabrics).where(eq(fabrics.id, size.fabricId)).for('share')
+        : [];
+    const available = size ? size.stock + (cloth && size.fabricCm ? Math.floor(cloth.stockCm / size.fabricCm) : 0) : 0;
     const errors: Record<string, string[]> = {};
     if (!email) errors.email = ['This field is required.'];
     if (!size) errors.product_size_id = [`Invalid pk "${input.product_size_id}" - object does not exist.`];
-    else if (size.stock > 0) errors.product_size_id = ['This size is in stock: add it to your cart instead.'];
+    else if (available > 0) errors.product_size_id = ['This size is in stock: add it to your cart instead.'];
     if (Object.keys(errors).length) throw validationError(errors);
     const address = email!.toLowerCase();
     const owned = accountEmail !== undefined && address === accountEmail;

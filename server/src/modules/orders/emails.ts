@@ -51,6 +51,23 @@ export async function orderReceiptEmail(
   };
 }
 
+/** A ship-by day as an email writes it: "Tuesday 8 December 2026". */
+const longDate = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) => d.toLocaleDateString('en-GB', { ...o, timeZone: 'UTC' });
+  return `${part({ weekday: 'long' })} ${part({ day: 'numeric', month: 'long', year: 'numeric' })}`;
+};
+
+/** §26.5: an order with pieces made to order says by when it ships (confirmation, confirmed, shipped). */
+export const madeToOrderSentence = (order: Pick<OrderView, 'ships_by' | 'status'>): string[] =>
+  order.ships_by && order.status !== 'cancelled' && order.status !== 'delivered'
+    ? [
+        order.status === 'shipped'
+          ? `The pieces we made to order for you were promised to ship by ${longDate(order.ships_by)}.`
+          : `Some pieces are made to order for you: your order ships by ${longDate(order.ships_by)}.`,
+      ]
+    : [];
+
 export const orderConfirmationEmail = (
   shop: ReceiptShop,
   customer: Customer,
@@ -63,6 +80,7 @@ export const orderConfirmationEmail = (
     title: `Thank you for your order ${order.number}`,
     intro: [
       'We have your order and are getting it ready. Every piece is handcrafted, so we check each one before it leaves us.',
+      ...madeToOrderSentence(order),
     ],
   });
 
@@ -87,6 +105,7 @@ export const orderStatusEmail = (
       order.status === 'cancelled' && order.payment && order.payment.status !== 'unpaid'
         ? 'Your order has been cancelled and your card payment is refunded.'
         : (statusLines[order.status] ?? `Your order is now ${order.status}.`),
+      ...madeToOrderSentence(order),
     ],
   });
 

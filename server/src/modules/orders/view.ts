@@ -96,6 +96,8 @@ export function toOrderView(
       image: i.image,
       seal_required: i.sealRequired ?? isEarring(i.name),
       returnable_quantity: open ? Math.max(0, i.quantity - (orderReturns.taken.get(i.id) ?? 0)) : 0,
+      // §26.5: only a line made to order has a ship-by date; other lines answer as before.
+      ...(i.shipsBy ? { ships_by: i.shipsBy } : {}),
     })),
     subtotal: o.subtotal,
     shipping_fee: o.shippingFee,
@@ -116,6 +118,7 @@ export function toOrderView(
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
     refunded_total: o.refundedTotal,
     return_deadline: o.returnDeadline?.toISOString() ?? null,
+    ...(o.shipsBy ? { ships_by: o.shipsBy } : {}),
     returns: orderReturns.summaries,
     ...(customer !== undefined ? { customer } : {}),
   };

@@ -1,0 +1,3 @@
+export * from './sql';
+export * from './working-days';
+export * from './summary';
