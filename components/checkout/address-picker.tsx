@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { AddressLines } from '@/components/account/address-lines';
 import type { CheckoutFormValues } from '@/components/checkout/checkout-form';
-import { createAddress, noAddressBook } from '@/lib/api/addresses';
+import { createAddress } from '@/lib/api/addresses';
 import { fieldErrors, isApiError } from '@/lib/api/errors';
 import { addressKeys, useAddresses } from '@/lib/api/queries/addresses';
 
@@ -77,8 +77,6 @@ export function useAddressPicker(form: CheckoutForm) {
       void client.invalidateQueries({ queryKey: addressKeys.all });
       return { address_id: created.id };
     } catch (error) {
-      // A backend without an address book still takes the typed address.
-      if (noAddressBook(error)) return { shipping };
       if (!isApiError(error, 400)) throw error;
       for (const [field, message] of Object.entries(fieldErrors(error))) showOnField(form, field, message);
       return null;

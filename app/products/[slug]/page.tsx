@@ -11,7 +11,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
-import { getDeliveryEstimate, getShopConfig } from '@/lib/api/config';
+import { getDeliveryEstimate, getShopConfig } from '@/lib/api/shop-config';
 import { isNotFound } from '@/lib/api/errors';
 import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { formatMoney } from '@/lib/format';
@@ -67,11 +67,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const [product, config, delivery] = await Promise.all([
-    loadProduct((await params).slug),
-    getShopConfig(),
-    getDeliveryEstimate(),
-  ]);
+  const [product, config] = await Promise.all([loadProduct((await params).slug), getShopConfig()]);
+  const delivery = await getDeliveryEstimate(config);
   const price = formatMoney(product.price, config.currency);
   const images =
     product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];

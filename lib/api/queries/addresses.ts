@@ -1,13 +1,15 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressInputBody, AddressPatch } from '@fabric-tales/contract';
+import { useCapabilities } from '@/context/shop-config';
 import { createAddress, deleteAddress, getAddresses, updateAddress } from '@/lib/api/addresses';
 
 export const addressKeys = { all: ['addresses'] as const };
 
-/** My address book (null: the backend has none); shared by the profile and checkout. */
-export function useAddresses(enabled = true) {
-  return useQuery({ queryKey: addressKeys.all, queryFn: getAddresses, enabled, retry: false });
+/** My address book, shared by the profile and checkout; not asked when the API does not list `addresses`. */
+export function useAddresses() {
+  const { addresses } = useCapabilities();
+  return useQuery({ queryKey: addressKeys.all, queryFn: getAddresses, enabled: addresses });
 }
 
 /** Every change can move the default, so the book is read again after each. */

@@ -1,5 +1,6 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCapabilities } from '@/context/shop-config';
 import {
   deleteAdminProduct,
   getAdminOrder,
@@ -101,9 +102,10 @@ export function useEmailLogs(query: ListQuery) {
   });
 }
 
-/** No retry: a backend without the call (404) simply has none to show. */
+/** Not asked (none to show) when the API does not list `payments`. */
 export function usePaymentAnomalies() {
-  return useQuery({ queryKey: adminKeys.paymentAnomalies, queryFn: listPaymentAnomalies, retry: false });
+  const { payments } = useCapabilities();
+  return useQuery({ queryKey: adminKeys.paymentAnomalies, queryFn: listPaymentAnomalies, enabled: payments });
 }
 
 export function useEmailLog(id: number) {

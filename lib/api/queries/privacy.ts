@@ -1,5 +1,6 @@
 'use client';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCapabilities } from '@/context/shop-config';
 import { getDataExport, getRetentionStatus, requestDataExport } from '@/lib/api/privacy';
 
 /** How often a pending export is asked about while the Profile page shows it. */
@@ -27,7 +28,8 @@ export function useDataExport(id: number | null) {
   });
 }
 
-/** The retention job's last run; a backend without the call answers 404, and the panel is not shown. */
+/** The retention job's last run; not asked (and the panel not shown) when the API does not list `privacy`. */
 export function useRetentionStatus() {
-  return useQuery({ queryKey: privacyKeys.retention, queryFn: getRetentionStatus, retry: false });
+  const { privacy } = useCapabilities();
+  return useQuery({ queryKey: privacyKeys.retention, queryFn: getRetentionStatus, enabled: privacy });
 }

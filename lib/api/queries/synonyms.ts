@@ -1,12 +1,14 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCapabilities } from '@/context/shop-config';
 import { createSynonym, deleteSynonym, listSynonyms, type SynonymBody } from '@/lib/api/admin-search';
 
 export const synonymKeys = { all: ['admin', 'synonyms'] as const };
 
-/** The synonyms table; a backend without it answers 404 once (no retry), and the editor says so. */
+/** The synonyms table; not asked when the API does not list `search_synonyms` (the editor says so). */
 export function useSynonyms() {
-  return useQuery({ queryKey: synonymKeys.all, queryFn: listSynonyms, retry: false });
+  const { search_synonyms } = useCapabilities();
+  return useQuery({ queryKey: synonymKeys.all, queryFn: listSynonyms, enabled: search_synonyms });
 }
 
 export function useCreateSynonym() {
