@@ -25,7 +25,6 @@ export const STOCK_FEATURES: ShopFeatures = {
   search_suggestions: false,
   search_synonyms: false,
   shipping_quotes: false,
-  two_factor: false,
   wishlist: false,
 };
 

@@ -20,7 +20,7 @@ export function ProfileView() {
   const profile = useProfile();
   const setProfile = useSetProfile();
   // Sections of the newer contract only from a backend that lists them (docs/api.md, "features").
-  const { two_factor, wishlist } = useCapabilities();
+  const { wishlist } = useCapabilities();
 
   return (
     <QueryState
@@ -53,18 +53,16 @@ export function ProfileView() {
             <ProfileSection title="Change password">
               <ChangePasswordForm />
             </ProfileSection>
-            {two_factor && (
-              <ProfileSection
-                id="two-factor"
-                title="Two-factor authentication"
-                description="Protect your account with a code from an authenticator app."
-              >
-                <TwoFactorSettings
-                  enabled={data.two_factor_enabled}
-                  onChange={(on) => setProfile({ ...data, two_factor_enabled: on })}
-                />
-              </ProfileSection>
-            )}
+            <ProfileSection
+              id="two-factor"
+              title="Two-factor authentication"
+              description="Protect your account with a code from an authenticator app."
+            >
+              <TwoFactorSettings
+                enabled={data.two_factor_enabled}
+                onChange={(on) => setProfile({ ...data, two_factor_enabled: on })}
+              />
+            </ProfileSection>
             <YourData />
             <DeleteAccount twoFactor={data.two_factor_enabled} />
           </div>

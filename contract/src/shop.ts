@@ -20,7 +20,6 @@ export const shopFeatures = z
     shipping_quotes: z
       .boolean()
       .describe('Shipping methods and taxes: /api/shipping-methods/, GET /api/cart/?country= quotes'),
-    two_factor: z.boolean().describe('Two-factor sign-in: /api/enable-2fa/, /api/verify-login-2fa/'),
     wishlist: z.boolean().describe('The wishlist: /api/wishlist/'),
   })
   .meta({ id: 'ShopFeatures' });

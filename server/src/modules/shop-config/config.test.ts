@@ -31,7 +31,6 @@ describe('GET /api/config/', () => {
         search_suggestions: true,
         search_synonyms: true,
         shipping_quotes: true,
-        two_factor: true,
         wishlist: true,
       },
     });
@@ -49,13 +48,12 @@ describe('GET /api/config/', () => {
       search_suggestions: '/api/search/suggest/?q=ring',
       search_synonyms: '/api/admin/synonyms/',
       shipping_quotes: '/api/shipping-methods/',
-      two_factor: '/api/enable-2fa/',
       wishlist: '/api/wishlist/',
     };
     const { features } = (await t.request('GET', '/api/config/')).body as { features: Record<string, boolean> };
     expect(Object.keys(features).sort()).toEqual(Object.keys(probes).sort());
     for (const [feature, path] of Object.entries(probes)) {
-      const method = feature === 'back_in_stock' || feature === 'two_factor' ? 'POST' : 'GET';
+      const method = feature === 'back_in_stock' ? 'POST' : 'GET';
       const res = await t.request(method, path, { token: admin.token, json: method === 'POST' ? {} : undefined });
       expect({ feature, missing: res.status === 404 }).toEqual({ feature, missing: false });
     }

@@ -21,7 +21,6 @@ export const SHOP_FEATURES: ShopFeatures = {
   search_suggestions: true,
   search_synonyms: true,
   shipping_quotes: true,
-  two_factor: true,
   wishlist: true,
 };
 
