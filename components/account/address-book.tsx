@@ -12,8 +12,8 @@ import { errorMessage } from '@/lib/api/errors';
 import { useAddresses, useDeleteAddress, useUpdateAddress } from '@/lib/api/queries/addresses';
 
 /**
- * The profile's address book: saved delivery addresses, one the default, each editable. Hidden when the
- * backend has no address book (or cannot be reached): the rest of the profile works as before.
+ * The profile's address book: saved delivery addresses, one the default, each editable. Hidden when the API
+ * does not list `addresses` (a stock backend), or cannot be reached: the rest of the profile works as before.
  */
 export function AddressBook() {
   const book = useAddresses();

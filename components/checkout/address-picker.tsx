@@ -26,7 +26,7 @@ export type Destination = { address_id: number } | { shipping: ShippingAddress }
 
 /**
  * The checkout's choice of address from the address book. The chosen address is also written into the form, so
- * the form always holds what will be shipped to. Without an address book (a backend that has none, or an error)
+ * the form always holds what will be shipped to. Without an address book (the API does not list `addresses`, or an error)
  * the choice never appears and checkout is the typed form, as before.
  */
 export function useAddressPicker(form: CheckoutForm) {
