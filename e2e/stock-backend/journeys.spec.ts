@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, submitSignIn } from '../support';
+import { fillCheckoutAddress, signIn, submitSignIn } from '../support';
 
 // The spec's main journeys against a stock Django REST Framework + SimpleJWT backend
 // (test/stock-backend/stock-api.mjs: the older contract's shapes and error texts, no /api/config/, no features):
@@ -83,13 +83,7 @@ test('a shopper adds to the cart signed in, pays on delivery and finds the order
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByText('Payment is cash on delivery.')).toBeVisible();
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByLabel('Country').fill('United States');
-  await page.getByLabel('Address', { exact: true }).fill('12 Loom Street');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
+  await fillCheckoutAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.trim();
