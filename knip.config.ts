@@ -11,7 +11,13 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       // next.config.ts names the cache handler by path; the scripts are run by `node scripts/…` from package.json.
-      entry: ['lib/security/csp-cache-handler.mjs', 'scripts/*.mjs', 'scripts/cluster/*.mjs'],
+      // The stock-backend fixture server is started by playwright.config.ts's webServer command.
+      entry: [
+        'lib/security/csp-cache-handler.mjs',
+        'scripts/*.mjs',
+        'scripts/cluster/*.mjs',
+        'test/stock-backend/server.mjs',
+      ],
       project: ['**/*.{ts,tsx,mjs,cjs,css}'],
       // next/font/local reads the font files by path (lib/fonts.ts), never by import.
       ignoreDependencies: ['@fontsource-variable/nunito-sans', '@fontsource/cormorant-garamond'],

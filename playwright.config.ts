@@ -18,6 +18,12 @@ const baseURL = `http://localhost:${webPort}`;
 export const e2eAdmin = { email: 'admin@fabrictales.local', password: 'E2e-admin-Passw0rd!' };
 /** Shared by the API and the storefront: catalog pages are cached and revalidated on demand, as under npm start. */
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789';
+/**
+ * E2E_BACKEND=stock: the journeys of e2e/stock-backend/ against a stock DRF + SimpleJWT backend
+ * (test/stock-backend/server.mjs) on the API's port, so the same build serves; the storefront runs as in front of
+ * such a backend, with the catalog cache off. Otherwise every other spec against our API.
+ */
+const stockBackend = process.env.E2E_BACKEND === 'stock';
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,23 +52,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: stockBackend
+    ? [{ name: 'stock-backend', testMatch: 'stock-backend/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } }]
+    : [{ name: 'chromium', testIgnore: 'stock-backend/**', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    {
-      command: 'node scripts/e2e-api.mjs',
-      url: `${apiURL}/api/health/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: apiPort,
-        FRONTEND_URL: baseURL,
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        RATE_LIMIT: 'off',
-        LOG_LEVEL: 'warn',
-        REVALIDATE_SECRET: e2eRevalidateSecret,
-      },
-    },
+    stockBackend
+      ? {
+          command: 'node test/stock-backend/server.mjs',
+          url: `${apiURL}/api/health/`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          env: { PORT: apiPort },
+        }
+      : {
+          command: 'node scripts/e2e-api.mjs',
+          url: `${apiURL}/api/health/`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: {
+            PORT: apiPort,
+            FRONTEND_URL: baseURL,
+            ADMIN_EMAIL: e2eAdmin.email,
+            ADMIN_PASSWORD: e2eAdmin.password,
+            RATE_LIMIT: 'off',
+            LOG_LEVEL: 'warn',
+            REVALIDATE_SECRET: e2eRevalidateSecret,
+          },
+        },
     {
       command: 'node scripts/e2e-web.mjs',
       url: baseURL,
@@ -73,7 +89,9 @@ export default defineConfig({
         NEXT_PUBLIC_API_URL: apiURL,
         NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
         NEXT_PUBLIC_SITE_URL: baseURL,
-        REVALIDATE_SECRET: e2eRevalidateSecret,
+        ...(stockBackend
+          ? { REVALIDATE_SECRET: '', CATALOG_CACHE: 'off' }
+          : { REVALIDATE_SECRET: e2eRevalidateSecret, CATALOG_CACHE: 'on' }),
       },
     },
   ],

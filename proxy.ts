@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { revalidateSecret } from '@/lib/catalog-cache';
+import { CATALOG_CACHE_MODE, revalidateSecret } from '@/lib/catalog-cache';
 import { CACHED_PREFIX, cachedCatalogPath, isProductPage } from '@/lib/catalog-routes';
 import { API_URL } from '@/lib/config';
 import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/csp-policy.mjs';
@@ -9,12 +9,12 @@ import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/csp-po
  * Every page passes here, for two reasons.
  *
  * Catalog pages from cache (docs/adr/0002-catalog-cache.md): a product page is kept in Next's cache on
- * its own route (app/products/[slug]) and passes here untouched. With the catalog cache on (REVALIDATE_SECRET),
+ * its own route (app/products/[slug]) and passes here untouched. With the catalog cache on (CATALOG_CACHE),
  * the home page and the listings with a bounded query are rewritten to their cached copies (lib/catalog-routes),
  * because `next build` cannot prerender the home page without an API and Next's page cache is keyed by the path,
  * not the query; without it they render per request. A made-up category's copy answers 404, which is never kept
- * (docs/security.md), so the proxy asks the API nothing. That switch is made here, per request, so that it follows
- * the running server's REVALIDATE_SECRET rather than whatever the build saw.
+ * (docs/security.md), so the proxy asks the API nothing. The mode is the running server's, read once as it starts
+ * (lib/catalog-cache.ts), not whatever the build saw.
  *
  * The Content-Security-Policy (docs/security.md, docs/adr/0001-content-security-policy.md): a page rendered per request
  * gets a fresh nonce, which Next reads from the request's policy and puts on its scripts; a page from the cache
@@ -23,7 +23,7 @@ import { contentSecurityPolicy, newNonce, originOf } from '@/lib/security/csp-po
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  const mark = rewriteMark();
+  const mark = REWRITE_MARK;
   // The cached copies are reached only through the rewrite below (see rewriteMark).
   if (pathname === CACHED_PREFIX || pathname.startsWith(`${CACHED_PREFIX}/`)) {
     return mark && request.headers.get(REWRITE_HEADER) === mark
@@ -74,16 +74,11 @@ function withNonce(request: NextRequest): NextResponse {
  */
 const REWRITE_HEADER = 'x-catalog-rewrite';
 
-/** The mark of the current secret, hashed once per secret rather than on every request (a hot path). */
-let markOf: { secret: string; mark: string | null } = { secret: '', mark: null };
-
-function rewriteMark(): string | null {
-  const secret = revalidateSecret();
-  if (secret !== markOf.secret) {
-    markOf = { secret, mark: secret ? createHash('sha256').update(`catalog-rewrite:${secret}`).digest('hex') : null };
-  }
-  return markOf.mark;
-}
+/** The mark, made once as the storefront starts from its secret; none (no rewrite at all) with the cache off. */
+const REWRITE_MARK =
+  CATALOG_CACHE_MODE === 'on'
+    ? createHash('sha256').update(`catalog-rewrite:${revalidateSecret()}`).digest('hex')
+    : null;
 
 export const config = {
   // Every page; not Next's files, the image optimizer, route handlers under /api or the metadata files.

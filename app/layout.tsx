@@ -11,7 +11,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { AuthProvider } from '@/context/auth-context';
 import { CartProvider } from '@/context/cart-context';
 import { ShopConfigProvider } from '@/context/shop-config';
-import { getShopConfig } from '@/lib/api/config';
+import { getShopConfig } from '@/lib/api/shop-config';
 import { SHOP_NAME, SITE_URL, TAGLINE } from '@/lib/config';
 import { displayFont, sansFont } from '@/lib/fonts';
 import './globals.css';

@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
 import { noteCurrencyDecimals } from '@/lib/currency-decimals';
-import { UNKNOWN_SHOP_CONFIG, type StorefrontConfig } from '@/lib/shop-config';
+import { UNKNOWN_SHOP_CONFIG, type ShopFeatures, type StorefrontConfig } from '@/lib/shop-config';
 
 const ShopConfigContext = createContext<StorefrontConfig>(UNKNOWN_SHOP_CONFIG);
 
@@ -14,4 +14,12 @@ export function ShopConfigProvider({ config, children }: { config: StorefrontCon
 
 export function useShopConfig(): StorefrontConfig {
   return useContext(ShopConfigContext);
+}
+
+/**
+ * What the API offers beyond the older contract (docs/api.md, "features"): a component shows a feature, and asks
+ * its calls, only when it is listed; against a stock backend every flag is false.
+ */
+export function useCapabilities(): ShopFeatures {
+  return useContext(ShopConfigContext).features;
 }

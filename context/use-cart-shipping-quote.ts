@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useCart } from '@/context/cart-context';
+import { useCapabilities } from '@/context/shop-config';
 import { useShippingQuote } from '@/lib/api/queries/shipping';
 import { toCents } from '@/lib/money';
 import type { ShippingQuote } from '@/lib/api/shipping';
@@ -10,7 +11,7 @@ export function useCartShippingQuote(country: string, methodId: number | null) {
   const { cart, items } = useCart();
   // The server cart's lines and code: a change refetches the quote, so it never shows another cart's figures.
   const version = `${items.map((i) => `${i.id}:${i.quantity}`).join(',')}|${cart?.discount?.code ?? ''}`;
-  return useShippingQuote(useSettled(country), methodId, version);
+  return useShippingQuote(useCapabilities().shipping_quotes, useSettled(country), methodId, version);
 }
 
 /** The country once the shopper pauses typing it: one quote per country, not one per keystroke. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiURL } from '../playwright.config';
-import { apiLogin, attachScreenshot, expectNoAxeViolations, signIn } from './support';
+import { apiLogin, attachScreenshot, expectNoAxeViolations, fillCheckoutAddress, signIn } from './support';
 
 // The shopper's pages against the real API on the fresh, seeded database that playwright.config starts.
 
@@ -146,13 +146,7 @@ test('a visitor browses, filters, fills a local cart, registers, signs in, check
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Please fill this in.').first()).toBeVisible();
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByLabel('Country').fill('United States');
-  await page.getByLabel('Address', { exact: true }).fill('12 Loom Street');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
+  await fillCheckoutAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.trim();

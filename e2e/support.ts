@@ -19,6 +19,17 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 }
 
+/** Types a shipping address into the checkout form (Portland, United States), field by field. */
+export async function fillCheckoutAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Address', { exact: true }).fill('12 Loom Street');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State / region').fill('OR');
+  await page.getByLabel('Postal code').fill('97201');
+}
+
 /** An access token from POST /api/login/. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post(`${apiURL}/api/login/`, { data: { email, password } });

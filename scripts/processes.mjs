@@ -25,6 +25,18 @@ export function revalidateSecret({ ownApi = true } = {}) {
   return given;
 }
 
+/**
+ * The storefront's catalog cache mode, CATALOG_CACHE (docs/operations.md), read by the storefront once as it starts:
+ * as given, else `on` in front of our API (which notifies it) and `off` in front of another backend. `on` needs the
+ * secret the API notifies with: without one the start stops here rather than run a cache nothing would refresh.
+ */
+export function catalogCacheMode({ ownApi = true, secret = '' } = {}) {
+  const mode = process.env.CATALOG_CACHE?.trim().toLowerCase() || (ownApi ? 'on' : 'off');
+  if (mode !== 'on' && mode !== 'off') throw new Error(`CATALOG_CACHE is "${mode}": on or off.`);
+  if (mode === 'on' && !secret) throw new Error('CATALOG_CACHE=on needs REVALIDATE_SECRET (32+ characters).');
+  return mode;
+}
+
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {

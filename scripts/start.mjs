@@ -1,19 +1,33 @@
 // npm start: build both programs when their sources changed, migrate and seed, then serve
 // the API on :8000 and the shop on :3000.
 import path from 'node:path';
-import { launch, nextBin, revalidateSecret, root, run, runCapture, stale, waitFor, webSources } from './processes.mjs';
+import {
+  catalogCacheMode,
+  launch,
+  nextBin,
+  revalidateSecret,
+  root,
+  run,
+  runCapture,
+  stale,
+  waitFor,
+  webSources,
+} from './processes.mjs';
 
 const apiPort = process.env.API_PORT ?? '8000';
 const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.NEXT_PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
+const ownApi = !process.env.NEXT_PUBLIC_API_URL;
+const secret = revalidateSecret({ ownApi });
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_API_URL: apiUrl,
   // The API tells the storefront (FRONTEND_URL's port on 127.0.0.1) of catalog changes; its pages are cached.
-  REVALIDATE_SECRET: revalidateSecret({ ownApi: !process.env.NEXT_PUBLIC_API_URL }),
+  REVALIDATE_SECRET: secret,
+  CATALOG_CACHE: catalogCacheMode({ ownApi, secret }),
   // The shop may be opened at localhost, 127.0.0.1 or [::1]: CORS allows each spelling of the storefront port.
   FRONTEND_URL:
     process.env.FRONTEND_URL ?? ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${webPort}`).join(','),

@@ -42,8 +42,8 @@ export const http = Object.fromEntries(
 ) as unknown as typeof mswHttp;
 
 /**
- * msw for component tests: every request the storefront makes is recorded in `requests`. By default the API is
- * the stock backend: it has no address book (404), so pages that offer one show what they did before. A test
+ * msw for component tests: every request the storefront makes is recorded in `requests`. By default the address
+ * book cannot be read (404), so pages that offer one show the typed form unless a test answers it. A test
  * that shows a server cart answers `GET /api/cart/` itself; otherwise checkout's shipping estimate (a cart read
  * with a country) finds none and shows the plain fee, as it must when the API cannot estimate.
  */

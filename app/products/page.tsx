@@ -22,7 +22,7 @@ import {
   PRODUCTS_PAGE_SIZE,
 } from '@/lib/api/catalog';
 import { isNotFound } from '@/lib/api/errors';
-import { getShopConfig } from '@/lib/api/config';
+import { getShopConfig } from '@/lib/api/shop-config';
 import { SHOP_NAME } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
 import { currencySymbol } from '@/lib/format';

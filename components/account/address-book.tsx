@@ -1,4 +1,5 @@
 'use client';
+import { useCapabilities } from '@/context/shop-config';
 import type { Address } from '@fabric-tales/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -12,11 +13,11 @@ import { errorMessage } from '@/lib/api/errors';
 import { useAddresses, useDeleteAddress, useUpdateAddress } from '@/lib/api/queries/addresses';
 
 /**
- * The profile's address book: saved delivery addresses, one the default, each editable. Hidden when the
- * backend has no address book (or cannot be reached): the rest of the profile works as before.
+ * The profile's address book: saved delivery addresses, one the default, each editable. Hidden when the API
+ * does not list `addresses` (a stock backend), or cannot be reached: the rest of the profile works as before.
  */
 export function AddressBook() {
-  const book = useAddresses();
+  const book = useAddresses(useCapabilities().addresses);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   if (!book.data) return null;
   const addresses = book.data;

@@ -7,7 +7,7 @@ import { ProfileSection } from '@/components/account/profile-section';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/context/auth-context';
-import { isNotFound } from '@/lib/api/errors';
+import { useCapabilities } from '@/context/shop-config';
 import { deleteAccount } from '@/lib/api/privacy';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import { showToast } from '@/lib/toast';
@@ -23,11 +23,14 @@ const deletionForm = (twoFactor: boolean) =>
 
 /**
  * Deleting the account from Profile (docs/product-rules.md §25.1): a confirmation step, then the password (and
- * the code when two-factor is on). On success the session ends here too. A backend without the call (404) hides it.
+ * the code when two-factor is on). On success the session ends here too. Shown only when the API lists `privacy`.
  */
 export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
+  return useCapabilities().privacy ? <DeletionForm twoFactor={twoFactor} /> : null;
+}
+
+function DeletionForm({ twoFactor }: { twoFactor: boolean }) {
   const [open, setOpen] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
   const { logout } = useAuth();
   const form = useZodForm(deletionForm(twoFactor), { defaultValues: { password: '', otp: '' } });
   const { isSubmitting } = form.formState;
@@ -38,12 +41,10 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
       showToast('success', 'Your account is deleted. We sent a last email to confirm it.');
       await logout();
     } catch (error) {
-      if (isNotFound(error)) setUnavailable(true);
-      else showServerErrors(form, error, 'Your account could not be deleted.');
+      showServerErrors(form, error, 'Your account could not be deleted.');
     }
   });
 
-  if (unavailable) return null;
   return (
     <ProfileSection title="Delete your account">
       {!open ? (

@@ -12,12 +12,15 @@ import { TwoFactorSettings } from '@/components/account/two-factor-settings';
 import { YourData } from '@/components/account/your-data';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonList } from '@/components/ui/skeleton-list';
+import { useCapabilities } from '@/context/shop-config';
 import { useProfile, useSetProfile } from '@/lib/api/queries/account';
 
 /** The shopper's (or admin's) own account: details, picture, password and two-factor. */
 export function ProfileView() {
   const profile = useProfile();
   const setProfile = useSetProfile();
+  // Sections of the newer contract only from a backend that lists them (docs/api.md, "features").
+  const { wishlist } = useCapabilities();
 
   return (
     <QueryState
@@ -31,7 +34,7 @@ export function ProfileView() {
             <ProfileSection title="Your picture">
               <ProfilePicture profile={data} onSaved={setProfile} />
             </ProfileSection>
-            {data.role !== 'admin' && (
+            {data.role !== 'admin' && wishlist && (
               <ProfileSection title="Your wishlist" description="The pieces you saved for later.">
                 <Link href="/wishlist" className={buttonClasses('secondary')}>
                   View your wishlist

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { RegisterForm } from '@/components/account/register-form';
 import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/read-shop-config';
+import { readShopConfig } from '@/lib/api/shop-config';
 import { answer, requestsTo, startApi } from '@/test/api';
 import { validToken } from '@/test/jwt';
 import { router, setPath } from '@/test/navigation';

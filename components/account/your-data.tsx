@@ -2,32 +2,31 @@
 import { useState } from 'react';
 import { ProfileSection } from '@/components/account/profile-section';
 import { Button } from '@/components/ui/button';
-import { isNotFound, errorMessage } from '@/lib/api/errors';
+import { useCapabilities } from '@/context/shop-config';
+import { errorMessage } from '@/lib/api/errors';
 import { useDataExport, useRequestDataExport } from '@/lib/api/queries/privacy';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 /**
  * "Download my data" (docs/product-rules.md §25.2): asks for an export, follows it while it is built, then offers
- * its single-use link. A backend without the call (404) hides the whole section.
+ * its single-use link. Shown only when the API lists `privacy` (a stock backend has no such call).
  */
 export function YourData() {
+  return useCapabilities().privacy ? <DataExport /> : null;
+}
+
+function DataExport() {
   const [exportId, setExportId] = useState<number | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
   const ask = useRequestDataExport();
   const current = useDataExport(exportId);
-
-  if (unavailable || isNotFound(current.error)) return null;
 
   const start = () => {
     setDownloaded(false);
     ask.mutate(undefined, {
       onSuccess: (answer) => setExportId(answer.id),
-      onError: (error) => {
-        if (isNotFound(error)) setUnavailable(true);
-        else showToast('error', errorMessage(error, 'We could not prepare your data. Please try again.'));
-      },
+      onError: (error) => showToast('error', errorMessage(error, 'We could not prepare your data. Please try again.')),
     });
   };
 

@@ -1,4 +1,5 @@
 'use client';
+import { useCapabilities } from '@/context/shop-config';
 import type { PaymentAnomaly } from '@fabric-tales/contract';
 import { currencyDecimals } from '@fabric-tales/contract/currency';
 import { formatMoney } from '@fabric-tales/contract/money-format';
@@ -30,7 +31,7 @@ function charged(a: PaymentAnomaly): string {
  * Stripe. Nothing is shown while there are none, or when the backend has no such list.
  */
 export function PaymentAnomalies() {
-  const { data } = usePaymentAnomalies();
+  const { data } = usePaymentAnomalies(useCapabilities().payments);
   if (!data || data.count === 0) return null;
   return (
     <Panel title="Payment anomalies" className="mt-6">

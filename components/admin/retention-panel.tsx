@@ -1,4 +1,5 @@
 'use client';
+import { useCapabilities } from '@/context/shop-config';
 import type { RetentionStatus } from '@fabric-tales/contract';
 import { Panel } from '@/components/admin/panel';
 import { useRetentionStatus } from '@/lib/api/queries/privacy';
@@ -21,7 +22,7 @@ const period = (days: number) => (days === 0 ? 'once expired' : `after ${days} d
  * backend has no such call.
  */
 export function RetentionPanel() {
-  const { data } = useRetentionStatus();
+  const { data } = useRetentionStatus(useCapabilities().privacy);
   if (!data) return null;
   const rules = Object.keys(LABELS) as (keyof typeof LABELS)[];
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RevenueChart } from '@/components/admin/revenue-chart';
 import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/read-shop-config';
+import { readShopConfig } from '@/lib/api/shop-config';
 
 const days = [
   { date: '2026-11-19', revenue: '0.00', orders: 0 },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SynonymsEditor } from '@/components/admin/synonyms-editor';
 import { answer, http, HttpResponse, requestsTo, server, startApi, url } from '@/test/api';
 import { renderWithQueries } from '@/test/queries';
+import { STOCK_CONFIG } from '@/test/shop-config';
 
 // The admin's API client is imported on first use; loaded up front so the waits below time the editor.
 beforeAll(() => import('@/lib/api/admin-search'));
@@ -60,10 +61,11 @@ describe('search synonyms editor', () => {
     await waitFor(() => expect(requestsTo('DELETE', '/api/admin/synonyms/1/')).toHaveLength(1));
   }, 15_000);
 
-  it('a backend without synonyms (404) gets a note, not an error', async () => {
-    answer('get', '/api/admin/synonyms/', { detail: 'Not found.' }, 404);
-    renderWithQueries(<SynonymsEditor />);
+  it('a backend that does not list search_synonyms gets a note, not an error, and is not asked', async () => {
+    renderWithQueries(<SynonymsEditor />, STOCK_CONFIG);
     expect(await screen.findByText("This shop's search has no synonyms to edit.")).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add synonyms' })).toBeNull();
+    expect(requestsTo('GET', '/api/admin/synonyms/')).toHaveLength(0);
   });
 });

@@ -6,17 +6,26 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
+import { useCapabilities } from '@/context/shop-config';
 import { sameBlocks, SkeletonList } from '@/components/ui/skeleton-list';
 import { splitSynonyms } from '@/lib/api/admin-search';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useCreateSynonym, useDeleteSynonym, useSynonyms } from '@/lib/api/queries/synonyms';
 
 /**
- * The synonyms shoppers' searches use ("studs → earrings"): a short table to add to and prune. A backend
- * without search synonyms answers 404, shown as a note rather than an error.
+ * The synonyms shoppers' searches use ("studs → earrings"): a short table to add to and prune. A backend that
+ * does not list `search_synonyms` gets a note rather than the editor.
  */
 export function SynonymsEditor() {
-  const synonyms = useSynonyms();
+  return useCapabilities().search_synonyms ? (
+    <Editor />
+  ) : (
+    <p className="text-sm text-ink-soft">This shop&apos;s search has no synonyms to edit.</p>
+  );
+}
+
+function Editor() {
+  const synonyms = useSynonyms(true);
   const creation = useCreateSynonym();
   const deletion = useDeleteSynonym();
   const [term, setTerm] = useState('');
@@ -73,7 +82,6 @@ export function SynonymsEditor() {
           query={synonyms}
           loading={<SkeletonList label="Loading synonyms…" blocks={sameBlocks(3, 'h-10 rounded-lg')} />}
           errorTitle="We could not load the synonyms"
-          notFound={<p className="text-sm text-ink-soft">This shop&apos;s search has no synonyms to edit.</p>}
           isEmpty={(list) => list.length === 0}
           empty={<EmptyState title="No synonyms yet" message="Searches find the words shoppers type, as typed." />}
         >

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartView } from '@/components/cart/cart-view';
 import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/read-shop-config';
+import { readShopConfig } from '@/lib/api/shop-config';
 import type { CartItem } from '@/lib/types';
 
 const loadCart = vi.fn(async () => {});

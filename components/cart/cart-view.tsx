@@ -13,11 +13,13 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonList, sameBlocks } from '@/components/ui/skeleton-list';
 import { useCart } from '@/context/cart-context';
+import { useCapabilities } from '@/context/shop-config';
 import { errorMessage } from '@/lib/api/errors';
 
 export function CartView() {
   const { cart, items, totalItems, totalCents, loading, error, loadCart, clearCart } = useCart();
   const [clearing, setClearing] = useState(false);
+  const { discounts, shipping_quotes } = useCapabilities();
 
   async function clear() {
     setClearing(true);
@@ -63,8 +65,8 @@ export function CartView() {
             </ul>
           </section>
           <CartSummary totalItems={totalItems} subtotal={totalCents} {...serverPricing(cart)}>
-            {cart?.order_total !== undefined && <DiscountCodeForm />}
-            {cart?.order_total !== undefined && <ShippingEstimate />}
+            {discounts && cart?.order_total !== undefined && <DiscountCodeForm />}
+            {shipping_quotes && cart?.order_total !== undefined && <ShippingEstimate />}
             <ButtonLink href="/checkout" className="mt-5 w-full py-3 text-base">
               Checkout
             </ButtonLink>

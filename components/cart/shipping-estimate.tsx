@@ -7,8 +7,8 @@ import { toCents } from '@/lib/money';
 
 /**
  * The cart's estimate for a destination (§21.3): the shopper picks a country and sees the methods that deliver
- * there, the tax and the total an order would charge with the first method. Hidden against a backend that does
- * not quote (the summary's own figures stay).
+ * there, the tax and the total an order would charge with the first method. Shown only when the API lists
+ * `shipping_quotes` (the cart decides; the summary's own figures stay otherwise).
  */
 export function ShippingEstimate() {
   const id = useId();

@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutView } from '@/components/checkout/checkout-view';
-import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/read-shop-config';
 import type { ServerCartItem } from '@/lib/types';
 import { http, HttpResponse, requestsTo, server, startApi, url } from '@/test/api';
 import { renderWithQueries } from '@/test/queries';
@@ -66,20 +64,9 @@ function renderCheckout(addresses: unknown[]) {
   server.use(
     http.get(url('/api/profile/'), () => HttpResponse.json({ first_name: 'Ada', last_name: 'Lovelace' })),
     http.get(url('/api/addresses/'), () => HttpResponse.json(addresses)),
-    http.get(url('/api/config/'), () => HttpResponse.json({ payment_methods: ['cod'] })),
     http.post(url('/api/orders/'), () => HttpResponse.json(order, { status: 201 })),
   );
-  const config = readShopConfig({
-    currency: 'USD',
-    payment_methods: ['cod'],
-    free_shipping_from: '50.00',
-    shipping_fee: '4.90',
-  });
-  renderWithQueries(
-    <ShopConfigProvider config={config}>
-      <CheckoutView />
-    </ShopConfigProvider>,
-  );
+  renderWithQueries(<CheckoutView />);
 }
 
 const place = () => userEvent.click(screen.getByRole('button', { name: /^Place order · / }));

@@ -1,11 +1,12 @@
 'use client';
+import { useCapabilities } from '@/context/shop-config';
 import { addressInput, countryRule, type Address, type ShippingAddress } from '@fabric-tales/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { AddressLines } from '@/components/account/address-lines';
 import type { CheckoutFormValues } from '@/components/checkout/checkout-form';
-import { createAddress, noAddressBook } from '@/lib/api/addresses';
+import { createAddress } from '@/lib/api/addresses';
 import { fieldErrors, isApiError } from '@/lib/api/errors';
 import { addressKeys, useAddresses } from '@/lib/api/queries/addresses';
 
@@ -26,11 +27,11 @@ export type Destination = { address_id: number } | { shipping: ShippingAddress }
 
 /**
  * The checkout's choice of address from the address book. The chosen address is also written into the form, so
- * the form always holds what will be shipped to. Without an address book (a backend that has none, or an error)
+ * the form always holds what will be shipped to. Without an address book (the API does not list `addresses`, or an error)
  * the choice never appears and checkout is the typed form, as before.
  */
 export function useAddressPicker(form: CheckoutForm) {
-  const book = useAddresses();
+  const book = useAddresses(useCapabilities().addresses);
   const client = useQueryClient();
   const saved = book.data ?? [];
   // What the shopper picked; until they pick, the book's default (or a new address when the book is empty).
@@ -77,8 +78,6 @@ export function useAddressPicker(form: CheckoutForm) {
       void client.invalidateQueries({ queryKey: addressKeys.all });
       return { address_id: created.id };
     } catch (error) {
-      // A backend without an address book still takes the typed address.
-      if (noAddressBook(error)) return { shipping };
       if (!isApiError(error, 400)) throw error;
       for (const [field, message] of Object.entries(fieldErrors(error))) showOnField(form, field, message);
       return null;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/read-shop-config';
+import { readShopConfig } from '@/lib/api/shop-config';
+import { ALL_FEATURES } from '@/test/shop-config';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutView } from '@/components/checkout/checkout-view';
@@ -64,7 +65,6 @@ function ordersAnswer(...responses: (() => Response)[]) {
   const keys: (string | null)[] = [];
   server.use(
     http.get(url('/api/profile/'), () => HttpResponse.json(profile)),
-    http.get(url('/api/config/'), () => HttpResponse.json({ payment_methods: ['cod'] })),
     http.post(url('/api/orders/'), ({ request }) => {
       keys.push(request.headers.get('Idempotency-Key'));
       return (responses[keys.length - 1] ?? responses[responses.length - 1])();
@@ -81,6 +81,7 @@ function renderCheckout() {
     free_shipping_from: '50.00',
     shipping_fee: '4.90',
     password_min_length: 8,
+    features: ALL_FEATURES,
   });
   return renderWithQueries(
     <ShopConfigProvider config={config}>

@@ -1,5 +1,5 @@
 'use client';
-import { usePaymentMethods } from '@/lib/api/queries/shop-config';
+import { useShopConfig } from '@/context/shop-config';
 import type { PaymentMethod } from '@/lib/types';
 
 const LABELS: Record<PaymentMethod, { title: string; note: string }> = {
@@ -15,8 +15,8 @@ export function PaymentMethodFields({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
-  const { data: methods } = usePaymentMethods();
-  if (!methods || methods.length < 2) {
+  const { payment_methods: methods } = useShopConfig();
+  if (methods.length < 2) {
     return <p className="mb-5 text-sm text-ink-soft">Payment is cash on delivery.</p>;
   }
   return (

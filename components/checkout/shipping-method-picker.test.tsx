@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { ShopConfigProvider } from '@/context/shop-config';
-import { readShopConfig } from '@/lib/read-shop-config';
+import { readShopConfig } from '@/lib/api/shop-config';
+import { ALL_FEATURES } from '@/test/shop-config';
 import type { ServerCartItem } from '@/lib/types';
 import { http, HttpResponse, server, startApi, url } from '@/test/api';
 import { renderWithQueries } from '@/test/queries';
@@ -92,7 +93,6 @@ function answers(quote: boolean) {
   const placed: Record<string, unknown>[] = [];
   server.use(
     http.get(url('/api/profile/'), () => HttpResponse.json(profile)),
-    http.get(url('/api/config/'), () => HttpResponse.json({ payment_methods: ['cod'] })),
     http.get(url('/api/cart/'), ({ request }) => {
       const query = new URL(request.url).searchParams;
       const base = { id: 1, items: [item], total_items: 2, total_amount: '40.00' };
@@ -115,6 +115,7 @@ function renderCheckout() {
     free_shipping_from: '50.00',
     shipping_fee: '4.90',
     password_min_length: 8,
+    features: ALL_FEATURES,
   });
   return renderWithQueries(
     <ShopConfigProvider config={config}>

@@ -6,7 +6,7 @@ import { useCartShippingQuote } from '@/context/use-cart-shipping-quote';
 
 /**
  * The shipping methods that deliver to the typed country, with what this cart pays for each (§21.1). Nothing
- * shows until a country is typed, nor against a backend without shipping methods (the default then applies).
+ * shows until a country is typed, nor when the API does not list `shipping_quotes` (the default then applies).
  * The method the server estimates with is chosen until the shopper picks another; a method that stops serving
  * the country (another country typed, an admin switched it off) falls back the same way.
  */

@@ -10,6 +10,7 @@ import { useAwaitPayment } from '@/components/orders/use-await-payment';
 import { StatusTimeline } from '@/components/orders/status-timeline';
 import { ThankYouBanner } from '@/components/orders/thank-you-banner';
 import { ButtonLink } from '@/components/ui/button-link';
+import { useCapabilities } from '@/context/shop-config';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { QueryState } from '@/components/ui/query-state';
@@ -49,6 +50,8 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
 
 /** A shopper's order: its status, address, payment and lines. */
 function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: PaymentOutcome }) {
+  // Returns (docs/api.md) only from a backend that lists them; a stock one has no such calls.
+  const { returns } = useCapabilities();
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
@@ -84,12 +87,16 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
               <CancelOrderButton order={order} />
             </div>
           )}
-          <div className="sm:col-span-2">
-            <OrderReturns order={order} />
-          </div>
-          <div className="sm:col-span-2">
-            <ReturnForm key={order.updated_at} order={order} />
-          </div>
+          {returns && (
+            <>
+              <div className="sm:col-span-2">
+                <OrderReturns order={order} />
+              </div>
+              <div className="sm:col-span-2">
+                <ReturnForm key={order.updated_at} order={order} />
+              </div>
+            </>
+          )}
         </div>
         <OrderSummary order={order} />
       </div>

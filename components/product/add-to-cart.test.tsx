@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
 import type { Product } from '@/lib/types';
+import { STOCK_CONFIG, WithShopConfig } from '@/test/shop-config';
 
 const addToCart = vi.fn();
 vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
@@ -42,7 +43,11 @@ beforeEach(() => addToCart.mockReset());
 
 describe('a sold-out size on the product page', () => {
   it('says the chosen size is sold out, offers the sizes in stock and blocks adding it', async () => {
-    render(<AddToCart product={product({ S: 0, M: 3, L: 12 })} price="$24.00" />);
+    render(
+      <WithShopConfig>
+        <AddToCart product={product({ S: 0, M: 3, L: 12 })} price="$24.00" />
+      </WithShopConfig>,
+    );
     fireEvent.click(screen.getByRole('radio', { name: /^S.*sold out/ }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Size S is sold out.');
@@ -55,6 +60,18 @@ describe('a sold-out size on the product page', () => {
     expect(screen.getByRole('radio', { name: 'M' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), 2);
+  });
+
+  it('offers no alert against a backend that does not list back_in_stock, only the sizes in stock', async () => {
+    render(
+      <WithShopConfig config={STOCK_CONFIG}>
+        <AddToCart product={product({ S: 0, M: 3 })} price="$24.00" />
+      </WithShopConfig>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /^S.*sold out/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Size S is sold out.');
+    expect(screen.getByRole('button', { name: 'Choose size M' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Email me when it's back" })).toBeNull();
   });
 
   it('says so when every size is sold out, and still names the chosen one', async () => {

@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/product/product-card';
-import { getShopConfig } from '@/lib/api/config';
+import { getShopConfig } from '@/lib/api/shop-config';
 import type { ProductSummary } from '@/lib/types';
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 import { BackInStockForm } from '@/components/product/back-in-stock-form';
 import { SoldOutSize } from '@/components/product/sold-out-size';
+import { useCapabilities } from '@/context/shop-config';
 import type { ProductSize } from '@/lib/types';
 
 interface SoldOutNoticeProps {
@@ -15,9 +16,11 @@ interface SoldOutNoticeProps {
  * the form brings the API client (axios) along, which the product page's first load goes without.
  */
 export function SoldOutNotice({ productId, size, alternatives, onChoose }: SoldOutNoticeProps) {
+  // The alert form only from a backend that lists back_in_stock; the other sizes are offered either way.
+  const { back_in_stock } = useCapabilities();
   return (
     <SoldOutSize size={size} alternatives={alternatives} onChoose={onChoose}>
-      <BackInStockForm key={size.id} productId={productId} sizes={[size]} />
+      {back_in_stock && <BackInStockForm key={size.id} productId={productId} sizes={[size]} />}
     </SoldOutSize>
   );
 }

@@ -52,7 +52,6 @@ const announcement = (count: number) =>
  * arrive as the shopper types; Down and Up move through them (wrapping), Enter opens the chosen one or, with
  * none chosen, submits the form as before; Escape closes the list, or clears the box when it is closed. The
  * count is announced through a polite live region. Focus stays in the input throughout (aria-activedescendant).
- * Without the suggest call (a stock backend) it is the plain search box: the form still searches.
  */
 export function SearchCombobox({ id, name, defaultValue = '', placeholder, className, onNavigate }: SearchInputProps) {
   const router = useRouter();

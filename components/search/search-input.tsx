@@ -1,5 +1,6 @@
 'use client';
 import { lazy, Suspense } from 'react';
+import { useCapabilities } from '@/context/shop-config';
 
 export interface SearchInputProps {
   id: string;
@@ -18,22 +19,25 @@ const SearchCombobox = lazy(() =>
   import('@/components/search/search-combobox').then((m) => ({ default: m.SearchCombobox })),
 );
 
-/** A search input that suggests as the shopper types (components/search/search-combobox.tsx). */
+/**
+ * A search input that suggests as the shopper types (components/search/search-combobox.tsx) when the API lists
+ * `search_suggestions`; otherwise (a stock backend) the plain box, and the form still searches.
+ */
 export function SearchInput(props: SearchInputProps) {
   const { id, name, defaultValue, placeholder, className } = props;
+  const plain = (
+    <input
+      id={id}
+      name={name}
+      type="search"
+      defaultValue={defaultValue}
+      placeholder={placeholder}
+      className={className}
+    />
+  );
+  if (!useCapabilities().search_suggestions) return plain;
   return (
-    <Suspense
-      fallback={
-        <input
-          id={id}
-          name={name}
-          type="search"
-          defaultValue={defaultValue}
-          placeholder={placeholder}
-          className={className}
-        />
-      }
-    >
+    <Suspense fallback={plain}>
       <SearchCombobox {...props} />
     </Suspense>
   );

@@ -2,6 +2,30 @@ import { z } from 'zod';
 import { paymentMethod } from './enums';
 import { money } from './numbers';
 
+/**
+ * The calls this API has beyond the older sections of the contract (accounts, catalog, cart, orders, admin,
+ * content, emails), which a stock Django REST Framework + SimpleJWT backend also serves. A stock backend sends no
+ * `features` (or has no /api/config/ at all): the storefront then offers none of them.
+ */
+export const shopFeatures = z
+  .object({
+    addresses: z.boolean().describe('The address book: /api/addresses/'),
+    back_in_stock: z.boolean().describe('"Email me when it is back": /api/products/{id}/notify/'),
+    discounts: z.boolean().describe('Discount codes: /api/cart/discount/, /api/admin/discounts/'),
+    payments: z.boolean().describe('Card payments: /api/orders/{id}/pay/, /api/admin/payment-anomalies/'),
+    privacy: z.boolean().describe('Data export and account deletion: /api/account/…, /api/admin/privacy/…'),
+    returns: z.boolean().describe('Returns and refunds: /api/orders/{id}/returns/, /api/returns/…'),
+    search_suggestions: z.boolean().describe('Suggestions as one types: /api/search/suggest/'),
+    search_synonyms: z.boolean().describe('The admin’s synonyms table: /api/admin/synonyms/'),
+    shipping_quotes: z
+      .boolean()
+      .describe('Shipping methods and taxes: /api/shipping-methods/, GET /api/cart/?country= quotes'),
+    wishlist: z.boolean().describe('The wishlist: /api/wishlist/'),
+  })
+  .meta({ id: 'ShopFeatures' });
+export type ShopFeatures = z.infer<typeof shopFeatures>;
+export type ShopFeature = keyof ShopFeatures;
+
 /** GET /api/config/: what the server owns and the storefront must show (never copied into the storefront). */
 export const shopConfig = z
   .object({
@@ -27,6 +51,7 @@ export const shopConfig = z
       .min(0)
       .optional()
       .describe('Days after delivery a shopper may return items (0: no returns). Absent from older backends'),
+    features: shopFeatures.optional().describe('What this API offers beyond the older contract; absent: none'),
   })
   .meta({ id: 'ShopConfig' });
 export type ShopConfig = z.infer<typeof shopConfig>;

@@ -1,21 +1,11 @@
-// The address book calls of docs/api.md (Shipping, taxes and addresses). A backend without them (the stock DRF
-// one) answers 404 or 405: callers get null and hide the address book, never break the page.
+// The address book calls of docs/api.md (Shipping, taxes and addresses), asked only when the API lists `addresses`
+// (lib/api/queries/addresses.ts): against a stock backend the book is hidden and checkout takes the typed address.
 import type { Address, AddressInputBody, AddressPatch } from '@fabric-tales/contract';
 import { api } from '@/lib/api/client';
-import { isApiError } from '@/lib/api/errors';
 
-/** The backend has no address book: the route is unknown to it. */
-export const noAddressBook = (error: unknown) => isApiError(error, 404) || isApiError(error, 405);
-
-/** My saved addresses, the default first; null when the backend has no address book. */
-export async function getAddresses(): Promise<Address[] | null> {
-  try {
-    const { data } = await api.get<Address[]>('/api/addresses/');
-    return Array.isArray(data) ? data : null;
-  } catch (error) {
-    if (noAddressBook(error)) return null;
-    throw error;
-  }
+/** My saved addresses, the default first. */
+export async function getAddresses(): Promise<Address[]> {
+  return (await api.get<Address[]>('/api/addresses/')).data;
 }
 
 export async function createAddress(body: AddressInputBody): Promise<Address> {

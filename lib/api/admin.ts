@@ -57,7 +57,7 @@ export async function listEmailLogs(query: ListQuery): Promise<Page<EmailLog>> {
   return (await api.get<Page<EmailLog>>('/api/admin/email-logs/', { params: params(query) })).data;
 }
 
-/** Stripe events that paid nothing (newest first); a backend without the call answers 404, shown as none. */
+/** Stripe events that paid nothing (newest first); asked only when the API lists `payments`. */
 export async function listPaymentAnomalies(): Promise<Page<PaymentAnomaly>> {
   return (await api.get<Page<PaymentAnomaly>>('/api/admin/payment-anomalies/', { params: { page_size: 20 } })).data;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getProducts, isFiltered, parseProductQuery, productQueryString, type ProductQuery } from './catalog';
+import { isFiltered, parseProductQuery, productQueryString, type ProductQuery } from './catalog';
 
 describe('product listing query in the URL', () => {
   it('builds a query string from the set values only, in a stable order', () => {
@@ -79,12 +79,15 @@ describe('listing reads in the data cache', () => {
     vi.unstubAllGlobals();
   });
 
-  /** The fetch options getProducts reads a query with, the catalog cache on. */
+  /** The fetch options getProducts reads a query with, in a storefront started with the catalog cache on. */
   async function optionsFor(query: ProductQuery): Promise<RequestInit> {
+    vi.stubEnv('CATALOG_CACHE', 'on');
     vi.stubEnv('REVALIDATE_SECRET', 'storefront-test-secret-0123456789');
+    vi.resetModules();
+    const started = await import('./catalog');
     const fetched = vi.fn(async () => Response.json({ count: 0, next: null, previous: null, results: [] }));
     vi.stubGlobal('fetch', fetched);
-    await getProducts(query);
+    await started.getProducts(query);
     return (fetched.mock.calls[0] as unknown as [string, RequestInit])[1];
   }
 

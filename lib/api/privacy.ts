@@ -1,5 +1,5 @@
-// "Your data: export and deletion" of docs/api.md, and the admin's view of the retention job. A backend without
-// these calls answers 404: the Profile section and the admin panel then hide themselves.
+// "Your data: export and deletion" of docs/api.md, and the admin's view of the retention job, asked only when
+// the API lists `privacy` (useCapabilities); against a stock backend the Profile section and the admin panel are hidden.
 import type { DataExport, DeleteAccountBody, RetentionStatus } from '@fabric-tales/contract';
 import { api } from '@/lib/api/client';
 

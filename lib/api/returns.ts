@@ -1,5 +1,5 @@
-// Returns and refunds (docs/api.md, "Returns and refunds"): the shopper's requests and the admin's steps. A
-// backend without these calls answers 404, which the pages show as "no returns" rather than an error.
+// Returns and refunds (docs/api.md, "Returns and refunds"): the shopper's requests and the admin's steps, offered
+// only when the API lists `returns` (useCapabilities); a stock backend has none of these calls.
 import { api } from '@/lib/api/client';
 import type { AdminRefundBody, AdminReturnPatch, OrderReturn, ReturnRequestBody } from '@fabric-tales/contract';
 import type { Page } from '@/lib/types';

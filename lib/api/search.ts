@@ -1,5 +1,5 @@
-// Search calls of docs/api.md ("Search"). Each is an addition a stock DRF backend does not have, so every
-// caller treats a failure as "no suggestions" and carries on with the plain `?search=` listing.
+// Search calls of docs/api.md ("Search"): additions a stock DRF backend does not have. Suggestions are asked only
+// when the API lists `search_suggestions` (components/search/search-input.tsx); a failure is "no suggestions".
 import type { SearchFacets, searchExtras, Suggestions } from '@fabric-tales/contract';
 import type { z } from 'zod';
 import { API_URL } from '@/lib/config';
@@ -14,17 +14,14 @@ export const SUGGEST_MAX_LENGTH = 100;
 
 const NONE: Suggestions = { products: [], categories: [] };
 
-/** Set once the API said it has no such call (a stock backend's 404): the box stops asking for this page's life. */
-let missing = false;
-
 /**
- * What the shop suggests for `q`. Never rejects for an API problem: an absent endpoint (404 from a stock
- * backend), a refusal, a network failure or an answer of another shape all yield no suggestions. Only an
- * abort (the shopper typed on) rejects, so the caller can drop the stale answer.
+ * What the shop suggests for `q`. Never rejects for an API problem: a refusal, a network failure or an answer of
+ * another shape all yield no suggestions. Only an abort (the shopper typed on) rejects, so the caller can drop the
+ * stale answer.
  */
 export async function suggest(q: string, signal?: AbortSignal): Promise<Suggestions> {
   const text = q.trim().slice(0, SUGGEST_MAX_LENGTH);
-  if (!text || missing) return NONE;
+  if (!text) return NONE;
   let res: Response;
   try {
     res = await fetch(`${API_URL}/api/search/suggest/?q=${encodeURIComponent(text)}`, {
@@ -35,7 +32,6 @@ export async function suggest(q: string, signal?: AbortSignal): Promise<Suggesti
     if (signal?.aborted) throw error;
     return NONE;
   }
-  if (res.status === 404) missing = true;
   if (!res.ok) return NONE;
   const body = (await res.json().catch(() => null)) as Partial<Suggestions> | null;
   return {

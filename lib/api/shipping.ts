@@ -1,5 +1,5 @@
-// Shipping methods and taxes (docs/api.md, "Shipping, taxes and addresses"). The shopper's quote fails soft: a
-// backend without these calls (a stock DRF one) answers without them, and the storefront simply hides them.
+// Shipping methods and taxes (docs/api.md, "Shipping, taxes and addresses"). The shopper's quote is asked only when
+// the API lists `shipping_quotes` (a stock DRF backend does not), and fails soft: any error is no quote.
 import type {
   AdminShippingMethod,
   ShippingMethodCreateBody,

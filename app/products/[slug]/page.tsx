@@ -11,7 +11,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
-import { getDeliveryEstimate, getShopConfig } from '@/lib/api/config';
+import { getDeliveryEstimate, getShopConfig } from '@/lib/api/shop-config';
 import { isNotFound } from '@/lib/api/errors';
 import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { formatMoney } from '@/lib/format';
@@ -21,7 +21,7 @@ import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
 // Kept whole in Next's page cache on its own route (docs/adr/0002-catalog-cache.md): rendered on a slug's first
 // request (none at build time, so no API is needed then) and served from the cache with the policy of its script
 // hashes (docs/adr/0001), although the root layout asks for a request. The `catalog` tag of its reads expires it on
-// the API's notice (app/api/revalidate); without one (no REVALIDATE_SECRET, a backend that never notifies) it is
+// the API's notice (app/api/revalidate); without one (CATALOG_CACHE=off, a backend that never notifies) it is
 // rendered again at most this many seconds after it was stored, from fresh reads. A made-up slug's 404 is not kept
 // (lib/security/csp-cache-handler.mjs), nor is a product's page at any address but its slug (loadProduct).
 export const revalidate = 60;
@@ -67,11 +67,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const [product, config, delivery] = await Promise.all([
-    loadProduct((await params).slug),
-    getShopConfig(),
-    getDeliveryEstimate(),
-  ]);
+  const [product, config] = await Promise.all([loadProduct((await params).slug), getShopConfig()]);
+  const delivery = await getDeliveryEstimate(config);
   const price = formatMoney(product.price, config.currency);
   const images =
     product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];

@@ -5,9 +5,9 @@ import { createAddress, deleteAddress, getAddresses, updateAddress } from '@/lib
 
 export const addressKeys = { all: ['addresses'] as const };
 
-/** My address book (null: the backend has none); shared by the profile and checkout. */
-export function useAddresses(enabled = true) {
-  return useQuery({ queryKey: addressKeys.all, queryFn: getAddresses, enabled, retry: false });
+/** My address book, shared by the profile and checkout; `offered`: the API lists `addresses` (else not asked). */
+export function useAddresses(offered: boolean) {
+  return useQuery({ queryKey: addressKeys.all, queryFn: getAddresses, enabled: offered });
 }
 
 /** Every change can move the default, so the book is read again after each. */

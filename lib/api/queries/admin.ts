@@ -101,9 +101,9 @@ export function useEmailLogs(query: ListQuery) {
   });
 }
 
-/** No retry: a backend without the call (404) simply has none to show. */
-export function usePaymentAnomalies() {
-  return useQuery({ queryKey: adminKeys.paymentAnomalies, queryFn: listPaymentAnomalies, retry: false });
+/** `offered`: the API lists `payments` (else not asked: none to show). */
+export function usePaymentAnomalies(offered: boolean) {
+  return useQuery({ queryKey: adminKeys.paymentAnomalies, queryFn: listPaymentAnomalies, enabled: offered });
 }
 
 export function useEmailLog(id: number) {

@@ -27,7 +27,7 @@ export function useDataExport(id: number | null) {
   });
 }
 
-/** The retention job's last run; a backend without the call answers 404, and the panel is not shown. */
-export function useRetentionStatus() {
-  return useQuery({ queryKey: privacyKeys.retention, queryFn: getRetentionStatus, retry: false });
+/** The retention job's last run; not asked (and the panel not shown) when the API does not list `privacy`. */
+export function useRetentionStatus(offered: boolean) {
+  return useQuery({ queryKey: privacyKeys.retention, queryFn: getRetentionStatus, enabled: offered });
 }

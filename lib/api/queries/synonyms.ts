@@ -4,9 +4,9 @@ import { createSynonym, deleteSynonym, listSynonyms, type SynonymBody } from '@/
 
 export const synonymKeys = { all: ['admin', 'synonyms'] as const };
 
-/** The synonyms table; a backend without it answers 404 once (no retry), and the editor says so. */
-export function useSynonyms() {
-  return useQuery({ queryKey: synonymKeys.all, queryFn: listSynonyms, retry: false });
+/** The synonyms table; not asked when the API does not list `search_synonyms` (the editor says so). */
+export function useSynonyms(offered: boolean) {
+  return useQuery({ queryKey: synonymKeys.all, queryFn: listSynonyms, enabled: offered });
 }
 
 export function useCreateSynonym() {

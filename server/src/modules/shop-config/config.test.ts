@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /api/config/', () => {
@@ -20,7 +21,42 @@ describe('GET /api/config/', () => {
       password_min_length: 8,
       prices_include_tax: false,
       return_days: 30,
+      features: {
+        addresses: true,
+        back_in_stock: true,
+        discounts: true,
+        payments: true,
+        privacy: true,
+        returns: true,
+        search_suggestions: true,
+        search_synonyms: true,
+        shipping_quotes: true,
+        wishlist: true,
+      },
     });
+  });
+
+  it('lists a feature only for a call this API answers: each one listed is a route, not a 404', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const probes: Record<string, string> = {
+      addresses: '/api/addresses/',
+      back_in_stock: '/api/products/1/notify/',
+      discounts: '/api/admin/discounts/',
+      payments: '/api/admin/payment-anomalies/',
+      privacy: '/api/admin/privacy/retention/',
+      returns: '/api/admin/returns/',
+      search_suggestions: '/api/search/suggest/?q=ring',
+      search_synonyms: '/api/admin/synonyms/',
+      shipping_quotes: '/api/shipping-methods/',
+      wishlist: '/api/wishlist/',
+    };
+    const { features } = (await t.request('GET', '/api/config/')).body as { features: Record<string, boolean> };
+    expect(Object.keys(features).sort()).toEqual(Object.keys(probes).sort());
+    for (const [feature, path] of Object.entries(probes)) {
+      const method = feature === 'back_in_stock' ? 'POST' : 'GET';
+      const res = await t.request(method, path, { token: admin.token, json: method === 'POST' ? {} : undefined });
+      expect({ feature, missing: res.status === 404 }).toEqual({ feature, missing: false });
+    }
   });
 
   it('quotes the return window the server applies (§23.1), so the product page can say it', async () => {

@@ -1,11 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currencyDecimals, PASSWORD_MIN, shopConfig, type ShopConfig } from '@fabric-tales/contract';
+import { currencyDecimals, PASSWORD_MIN, shopConfig, type ShopConfig, type ShopFeatures } from '@fabric-tales/contract';
 import type { Config } from '../../config';
 import { fromCents, toCents } from '../../lib/money';
 import { responses } from '../../lib/route-schema';
 import { replyCached } from '../../plugins/catalog-cache';
 import { offeredPaymentMethods } from '../payments/stripe';
+
+/**
+ * Every call of the newer contract sections this API serves: the storefront offers a feature only when it is
+ * listed here, so that it runs unchanged against a stock backend, which sends none (docs/api.md, "Shop configuration").
+ */
+export const SHOP_FEATURES: ShopFeatures = {
+  addresses: true,
+  back_in_stock: true,
+  discounts: true,
+  payments: true,
+  privacy: true,
+  returns: true,
+  search_suggestions: true,
+  search_synonyms: true,
+  shipping_quotes: true,
+  wishlist: true,
+};
 
 /**
  * What the storefront must show as the server applies it: currency, payment methods, shipping rule, password rule,
@@ -20,6 +37,7 @@ export const publicConfig = (config: Config): ShopConfig => ({
   password_min_length: PASSWORD_MIN,
   prices_include_tax: config.pricesIncludeTax,
   return_days: config.returnDays,
+  features: SHOP_FEATURES,
 });
 
 /** GET /api/config/ (docs/api.md): public, cached with an ETag like the catalog. */
@@ -30,7 +48,7 @@ export default async function shopConfigRoutes(root: FastifyInstance) {
     {
       schema: {
         tags: ['content'],
-        summary: 'The shop’s currency, payment methods, shipping rule and password minimum',
+        summary: 'The shop’s currency, payment methods, shipping rule, password minimum and features',
         response: responses({ 200: shopConfig }),
       },
     },
