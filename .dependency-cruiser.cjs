@@ -112,6 +112,15 @@ module.exports = {
       from: { path: '^server/src/(db|plugins|lib)/' },
       to: { path: '^server/src/modules/' },
     },
+    {
+      name: 'no-schema-in-routes',
+      comment:
+        'A route makes one call into its module (service, queries, view): the queries live there, so a route file ' +
+        '(routes.ts, *-routes.ts) never imports the schema.',
+      severity: 'error',
+      from: { path: ['^server/src/modules/.+/routes\\.ts$', '^server/src/modules/.+-routes\\.ts$'] },
+      to: { path: '^server/src/db/schema\\.ts$' },
+    },
     ...storefrontRules,
   ],
   options: {

@@ -37,7 +37,7 @@ export interface CatalogCache {
   size(): number;
 }
 
-export interface CatalogCacheOptions {
+interface CatalogCacheOptions {
   /** Whether a key is a search or a filter (endless in variety) rather than a page: kept in the query cache. */
   isQueryKey?: (key: string) => boolean;
 }

@@ -18,7 +18,7 @@ export interface AuthUser {
   username: string;
 }
 
-export type TokenType = 'access' | 'refresh';
+type TokenType = 'access' | 'refresh';
 
 /** SimpleJWT's access-token claims (`iat`, `exp` and `jti` are added when signing). */
 export const accessClaims = (user: AuthUser) => ({

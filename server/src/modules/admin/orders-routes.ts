@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { adminOrder, adminOrderPage, adminOrderPatch, adminOrderQuery, idParams } from '@fabric-tales/contract';
-import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { responses } from '../../lib/route-schema';
 import { changeOrder } from '../orders/status';
-import { anyOrder, orderViewPage } from '../orders/order-page';
 import { orderView } from '../orders/view';
-import { adminSearch, orderNumber, orderSearchColumns } from '../search/fuzzy';
+import { adminOrderList } from './order-list';
 
 export default async function adminOrderRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -24,14 +21,7 @@ export default async function adminOrderRoutes(root: FastifyInstance) {
         response: responses({ 200: adminOrderPage }),
       },
     },
-    async (req) => {
-      const { status, search } = req.query;
-      const byStatus = status ? eq(orders.status, status) : undefined;
-      const bySearch = search
-        ? await adminSearch((f) => anyOrder(app.db, and(byStatus, f)), search, orderSearchColumns, orderNumber)
-        : undefined;
-      return orderViewPage(app.db, and(byStatus, bySearch), req.query, req.url, true);
-    },
+    async (req) => adminOrderList(app.db, req.query, req.url),
   );
 
   app.get(

@@ -47,3 +47,7 @@ export async function orderViewPage(
   );
   return paginate(views, total, query, url);
 }
+
+/** My Orders: one page of the shopper's own orders, newest first. */
+export const myOrderPage = (db: Database, userId: number, query: PageQuery, url: string) =>
+  orderViewPage(db, eq(orders.userId, userId), query, url);

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { checkoutBody, idempotencyHeaders, idParams, order, orderPage, pageQuery } from '@fabric-tales/contract';
 import { responses } from '../../lib/route-schema';
 import { placeOrder } from './checkout';
 import { checkoutLimiters } from './limits';
 import { changeOrder } from './status';
-import { orderViewPage } from './order-page';
+import { myOrderPage } from './order-page';
 import { orderView, ownOrderId } from './view';
 
 const cardUnavailable = () =>
@@ -53,9 +51,7 @@ export default async function orderRoutes(root: FastifyInstance) {
         response: responses({ 200: orderPage }),
       },
     },
-    async (req) => {
-      return orderViewPage(app.db, eq(orders.userId, req.authUser.id), req.query, req.url);
-    },
+    async (req) => myOrderPage(app.db, req.authUser.id, req.query, req.url),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   adminRefundBody,
   adminReturnPatch,
@@ -9,12 +8,10 @@ import {
   orderReturn,
   returnPage,
 } from '@fabric-tales/contract';
-import { orders, returns, users } from '../../db/schema';
-import { offsetOf, paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
-import { likePattern } from '../../lib/sql';
 import { refundReturn } from './refund';
-import { returnView, returnViews } from './view';
+import { adminReturnPage } from './lists';
+import { returnView } from './view';
 import { changeReturn } from './workflow';
 
 /** The admin's returns: the list, one return, its steps and its refund. Registered under /api/admin (admin only). */
@@ -33,39 +30,7 @@ export default async function adminReturnRoutes(root: FastifyInstance) {
         response: responses({ 200: returnPage }),
       },
     },
-    async (req) => {
-      const { status, search } = req.query;
-      const where: SQL[] = [];
-      if (status) where.push(eq(returns.status, status));
-      if (search) {
-        const p = likePattern(search);
-        where.push(or(ilike(orders.number, p), ilike(returns.number, p), ilike(users.email, p))!);
-      }
-      const filter = and(...where);
-      const from = () =>
-        app.db
-          .select({ id: returns.id })
-          .from(returns)
-          .innerJoin(orders, eq(orders.id, returns.orderId))
-          .innerJoin(users, eq(users.id, orders.userId));
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(returns)
-        .innerJoin(orders, eq(orders.id, returns.orderId))
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(filter);
-      const rows = await from()
-        .where(filter)
-        .orderBy(desc(returns.createdAt), desc(returns.id))
-        .limit(req.query.page_size)
-        .offset(offsetOf(req.query));
-      const views = await returnViews(
-        app.db,
-        rows.map((r) => r.id),
-        admin,
-      );
-      return paginate(views, total, req.query, req.url);
-    },
+    async (req) => adminReturnPage(app, req.query, req.url),
   );
 
   app.get(

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { count, desc, eq } from 'drizzle-orm';
 import { idParams, orderReturn, pageQuery, returnPage, returnRequestBody } from '@fabric-tales/contract';
-import { orders, returns } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { offsetOf, paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
 import { counter } from '../../plugins/throttle';
 import { openReturn } from './request';
-import { returnView, returnViews } from './view';
+import { myReturn, myReturnPage } from './lists';
 
 /** Return requests per account: plenty for real returns, too few to flood the shop's inbox with emails. */
 const REQUEST_LIMIT = { max: 10, seconds: 60 * 60 };
@@ -45,28 +41,7 @@ export default async function returnRoutes(root: FastifyInstance) {
         response: responses({ 200: returnPage }),
       },
     },
-    async (req) => {
-      const mine = eq(orders.userId, req.authUser.id);
-      const [{ total }] = await app.db
-        .select({ total: count() })
-        .from(returns)
-        .innerJoin(orders, eq(orders.id, returns.orderId))
-        .where(mine);
-      const rows = await app.db
-        .select({ id: returns.id })
-        .from(returns)
-        .innerJoin(orders, eq(orders.id, returns.orderId))
-        .where(mine)
-        .orderBy(desc(returns.createdAt), desc(returns.id))
-        .limit(req.query.page_size)
-        .offset(offsetOf(req.query));
-      const views = await returnViews(
-        app.db,
-        rows.map((r) => r.id),
-        app.config,
-      );
-      return paginate(views, total, req.query, req.url);
-    },
+    async (req) => myReturnPage(app, req.authUser.id, req.query, req.url),
   );
 
   app.get(
@@ -74,15 +49,6 @@ export default async function returnRoutes(root: FastifyInstance) {
     {
       schema: { ...base, summary: 'One of my returns', params: idParams, response: responses({ 200: orderReturn }) },
     },
-    async (req) => {
-      const [own] = await app.db
-        .select({ userId: orders.userId })
-        .from(returns)
-        .innerJoin(orders, eq(orders.id, returns.orderId))
-        .where(eq(returns.id, req.params.id));
-      // Another shopper's return is a 404, like one that does not exist.
-      if (!own || own.userId !== req.authUser.id) throw notFound();
-      return returnView(app.db, req.params.id, app.config);
-    },
+    async (req) => myReturn(app, req.authUser.id, req.params.id),
   );
 }
