@@ -1,37 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminFabric, FabricInput, FabricPatch } from '@fabric-tales/contract';
 import type { Executor } from '../../db/executor';
-import { fabrics, orderItems, productSizes, products } from '../../db/schema';
-import { ApiError, conflict, fieldError, notFound, validationError } from '../../lib/errors';
+import { fabrics, productSizes, products } from '../../db/schema';
+import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
 import { reencodePicture } from './product-images';
-
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'fabric';
-
-async function freeSlug(tx: Executor, wanted: string | undefined, name: string, selfId?: number) {
-  const taken = async (slug: string) =>
-    (
-      await tx
-        .select({ id: fabrics.id })
-        .from(fabrics)
-        .where(and(eq(fabrics.slug, slug), selfId ? ne(fabrics.id, selfId) : undefined))
-    ).length > 0;
-  if (wanted) {
-    if (await taken(wanted)) throw validationError({ slug: ['fabric with this slug already exists.'] });
-    return wanted;
-  }
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? slugify(name) : `${slugify(name)}-${n}`;
-    if (!(await taken(slug))) return slug;
-  }
-}
+import { freeSlug } from './slugs';
 
 /** Fabrics as the admin sees them: the cloth on hand and every live variant cut from each, with what it can make. */
 export async function adminFabrics(db: Executor, ids?: number[]): Promise<AdminFabric[]> {
@@ -94,7 +69,7 @@ export async function oneFabric(db: Executor, id: number) {
 export async function createFabric(app: FastifyInstance, input: FabricInput) {
   const now = app.clock.now();
   const id = await app.db.transaction(async (tx) => {
-    const slug = await freeSlug(tx, input.slug, input.name);
+    const slug = await freeSlug(tx, 'fabric', input.slug, input.name);
     const [row] = await tx
       .insert(fabrics)
       .values({
@@ -128,7 +103,7 @@ export async function updateFabric(app: FastifyInstance, id: number, patch: Fabr
       .where(eq(fabrics.id, id))
       .for('update');
     if (!current) throw notFound();
-    const slug = patch.slug !== undefined ? await freeSlug(tx, patch.slug, current.name, id) : undefined;
+    const slug = patch.slug !== undefined ? await freeSlug(tx, 'fabric', patch.slug, current.name, id) : undefined;
     await tx
       .update(fabrics)
       .set({
@@ -161,7 +136,6 @@ export async function deleteFabric(app: FastifyInstance, id: number) {
       .where(eq(productSizes.fabricId, id))
       .limit(1);
     if (used) throw conflict('This fabric is used by a design: remove it from their variants first.', 'fabric_in_use');
-    await tx.update(orderItems).set({ fabricId: null }).where(eq(orderItems.fabricId, id));
     await tx.delete(fabrics).where(eq(fabrics.id, id));
     await app.catalogCache.invalidate(tx);
   });

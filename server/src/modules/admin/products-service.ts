@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { categories, fabrics, orderItems, productSizes, products } from '../../db/schema';
@@ -7,34 +7,7 @@ import { matchesEtag, type CatalogCache } from '../../plugins/catalog-cache';
 import type { Executor } from '../../db/executor';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
-
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'product';
-
-/** A slug no other product uses: the given one must be free, a derived one gets a number until it is. */
-async function freeSlug(tx: Executor, wanted: string | undefined, name: string, selfId?: number): Promise<string> {
-  const taken = async (slug: string) =>
-    (
-      await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.slug, slug), selfId ? ne(products.id, selfId) : undefined))
-    ).length > 0;
-  if (wanted) {
-    if (await taken(wanted)) throw validationError({ slug: ['product with this slug already exists.'] });
-    return wanted;
-  }
-  const base = slugify(name);
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await taken(slug))) return slug;
-  }
-}
+import { freeSlug } from './slugs';
 
 async function checkCategory(tx: Executor, id: number | null | undefined) {
   if (id == null) return;
@@ -119,7 +92,7 @@ type Catalog = Pick<CatalogCache, 'invalidate'>;
 export async function createProduct(db: Database, catalog: Catalog, input: ProductInput, now: Date) {
   const id = await db.transaction(async (tx) => {
     await checkCategory(tx, input.category_id);
-    const slug = await freeSlug(tx, input.slug, input.name);
+    const slug = await freeSlug(tx, 'product', input.slug, input.name);
     const [row] = await tx
       .insert(products)
       .values({
@@ -194,7 +167,7 @@ export async function updateProduct(
       if (!before || !matchesEtag(ifMatch, productEtag(before))) throw staleProduct();
     }
     await checkCategory(tx, patch.category_id);
-    const slug = patch.slug !== undefined ? await freeSlug(tx, patch.slug, current.name, id) : undefined;
+    const slug = patch.slug !== undefined ? await freeSlug(tx, 'product', patch.slug, current.name, id) : undefined;
     await tx
       .update(products)
       .set({
