@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productOrdering } from './enums';
 import { money } from './numbers';
 import { pageQuery, paginated } from './pagination';
+import { productRating } from './reviews';
 import { searchExtras } from './search';
 import { messages, queryFlag, text } from './strings';
 
@@ -50,6 +51,8 @@ export const productSummary = z
     category: categoryRef.nullable(),
     image: z.string().nullable(),
     in_stock: z.boolean(),
+    /** Published reviews' average and count (null without any); lists may leave it out (search results do). */
+    rating: productRating.nullable().optional(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummary>;
@@ -71,6 +74,7 @@ export const product = productSummary
     care: z.string(),
     featured: z.boolean(),
     created_at: z.string(),
+    rating: productRating.nullable(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;

@@ -28,3 +28,5 @@ export * from './addresses';
 export * from './returns';
 export * from './search';
 export * from './privacy';
+export * from './reviews';
+export * from './marketing';

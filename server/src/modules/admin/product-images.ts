@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, max } from 'drizzle-orm';
-import sharp from 'sharp';
 import { productImages, products } from '../../db/schema';
 import { productImageFields } from '@fabric-tales/contract';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
 import { parseOrThrow } from '../../lib/zod-errors';
-
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
-/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
-const DECODE = { limitInputPixels: 40_000_000 };
-const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 
 /** The multipart parts: the `image` file (read into memory, bounded by the multipart limits) and an `alt` text. */
 async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
@@ -33,8 +28,7 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: str
 }
 
 /**
- * Stores an uploaded product picture: the type is read from the bytes (not the name or header), the image is
- * re-encoded to WebP (at most 1600 px, metadata dropped) under media/products/, and appended to the gallery.
+ * Stores an uploaded product picture, re-encoded (lib/images.ts) under media/products/, appended to the gallery.
  */
 export async function addProductImage(app: FastifyInstance, req: FastifyRequest, productId: number) {
   const [product] = await app.db
@@ -43,22 +37,8 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
   if (!product) throw notFound();
   const { file, alt } = await readUpload(req);
-  const format = await sharp(file, DECODE)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) throw fieldError('image', INVALID_IMAGE);
+  const webp = await reencodeImage(file, 'image');
   const name = `upload-${productId}-${randomUUID()}.webp`;
-  let webp: Buffer;
-  try {
-    webp = await sharp(file, DECODE)
-      .rotate()
-      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw fieldError('image', INVALID_IMAGE);
-  }
   await app.media.put(`products/${name}`, webp, 'image/webp');
   return app.db.transaction(async (tx) => {
     const [{ last }] = await tx

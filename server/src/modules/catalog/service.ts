@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { firstImage } from '../../lib/sql';
 import { searchProducts } from '../search/service';
+import { publishedRating } from './rating';
 import { sizeStock } from './size-stock';
 
 export interface ProductFilters {
@@ -34,6 +35,7 @@ const summaryColumns = {
   categorySlug: categories.slug,
   image: firstImage,
   inStock: inStock,
+  rating: publishedRating,
 };
 
 interface SummaryRow {
@@ -46,6 +48,7 @@ interface SummaryRow {
   categorySlug: string | null;
   image: string | null;
   inStock: boolean;
+  rating: { average: number; count: number } | null;
 }
 
 const categoryOf = (r: Pick<SummaryRow, 'categoryId' | 'categoryName' | 'categorySlug'>) =>
@@ -59,6 +62,7 @@ const summary = (r: SummaryRow) => ({
   category: categoryOf(r),
   image: r.image,
   in_stock: r.inStock === true,
+  rating: r.rating === null ? null : { average: Number(r.rating.average), count: Number(r.rating.count) },
 });
 
 function conditions(f: ProductFilters): SQL | undefined {

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { consentLinkIssuers } from './links';
+import { marketingRoutes } from './routes';
+
+/**
+ * "Email people asked for" of docs/api.md (docs/product-rules.md §27): consent as a record with double opt-in, the
+ * newsletter sign-up, one-click unsubscribe, cart reminders and the owner's announcements.
+ */
+export default async function marketingModule(app: FastifyInstance) {
+  for (const [name, issuer] of consentLinkIssuers()) app.outbox.registerLinkIssuer(name, issuer);
+  marketingRoutes(app);
+}
