@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import adminAnnouncementRoutes from './admin-routes';
+import { sendAnnouncementBatch } from './announcements';
+import { cartReminderSweep } from './cart-reminders';
 import { consentLinkIssuers } from './links';
 import { marketingRoutes } from './routes';
 
@@ -8,5 +11,8 @@ import { marketingRoutes } from './routes';
  */
 export default async function marketingModule(app: FastifyInstance) {
   for (const [name, issuer] of consentLinkIssuers()) app.outbox.registerLinkIssuer(name, issuer);
+  app.jobs.register('marketing.announce', (job) => sendAnnouncementBatch(app, job));
+  cartReminderSweep(app);
   marketingRoutes(app);
+  await app.register(adminAnnouncementRoutes, { prefix: '/admin' });
 }
