@@ -138,3 +138,26 @@ export async function setProfileConsent(app: FastifyInstance, user: { id: number
   const row = await consentOf(app.db, user.email);
   if (row) await withdrawConsent(app.db, row.id, app.clock.now());
 }
+
+/** The consent records of an account (§25.2's export): its address's, and any it asked for while signed in. */
+export async function consentRecordsOf(db: Executor, user: { id: number; email: string }) {
+  const rows = await db
+    .select()
+    .from(marketingConsents)
+    .where(or(eq(marketingConsents.userId, user.id), eq(marketingConsents.email, normal(user.email))));
+  return rows.map((r) => ({
+    email: r.email,
+    status: r.status,
+    source: r.source,
+    requested_at: r.requestedAt.toISOString(),
+    confirmed_at: r.confirmedAt?.toISOString() ?? null,
+    unsubscribed_at: r.unsubscribedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Account deletion (§25.1): the consent records of the account and of its address go, with their links. */
+export async function eraseConsent(tx: Executor, userId: number, email: string) {
+  await tx
+    .delete(marketingConsents)
+    .where(or(eq(marketingConsents.userId, userId), eq(marketingConsents.email, normal(email))));
+}

@@ -12,6 +12,7 @@ import type {
   ReviewStatus,
 } from '@fabric-tales/contract';
 import { orderItems, orders, products, reviews } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 import { fieldError, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { offsetOf } from '../../lib/pagination';
@@ -170,3 +171,25 @@ export async function moderateReview(app: FastifyInstance, id: number, change: R
     return adminReview(row);
   });
 }
+
+/** A shopper's reviews for the data export (§25.2): every status, with what the owner answered. */
+export async function reviewsOf(db: Executor, userId: number) {
+  const rows = await selectReviews(db, eq(reviews.userId, userId)).orderBy(...reviewOrder['-created_at']);
+  return rows.map((row) => ({ ...myReview(row), product: row.productName }));
+}
+
+/**
+ * Account deletion (§25.1): the shopper's reviews go (their words and photos); a published one leaves the product
+ * page, so the cached catalog is expired when the deletion commits. Answers the photos to remove from the store.
+ */
+export async function eraseReviews(app: FastifyInstance, tx: Executor, userId: number): Promise<string[]> {
+  const gone = await tx
+    .delete(reviews)
+    .where(eq(reviews.userId, userId))
+    .returning({ status: reviews.status, photos: reviews.photos });
+  if (gone.some((r) => r.status === 'published')) await app.catalogCache.invalidate(tx);
+  return gone.flatMap((r) => r.photos);
+}
+
+/** Removes erased reviews' photos from the media store (after the deletion committed). */
+export const removeReviewPhotos = removePhotos;
