@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { consentLinkParams, detailMessage, NEWSLETTER_DETAIL, newsletterBody } from '@fabric-tales/contract';
-import { ApiError } from '../../lib/errors';
 import { responses } from '../../lib/route-schema';
-import { TOKEN_IN_URL } from '../../plugins/request-log';
-import { replyLinkPage, type LinkPage } from '../alerts/link-page';
+import { emailLinkRoutes, type EmailLink, type LinkPage } from '../alerts/link-page';
 import { askConsent, confirmConsent, knownConsentToken, unsubscribeByToken } from './consent';
 import { newsletterLimiter } from './limits';
 
@@ -18,9 +15,10 @@ const NOT_FOUND: LinkPage = {
 };
 
 /** The pages of the consent emails' links: GET shows a button and changes nothing; its POST acts. */
-const LINKS = {
+const linksOf = (app: FastifyInstance): Record<string, EmailLink> => ({
   confirm: {
-    act: confirmConsent,
+    known: (token) => knownConsentToken(app, 'confirm', token),
+    act: (token) => confirmConsent(app, token),
     page: {
       title: 'Confirm your subscription',
       message: 'Press the button to receive our news: new fabrics, drops and the odd reminder of a cart you left.',
@@ -33,7 +31,8 @@ const LINKS = {
     summary: 'the address is confirmed for marketing email (double opt-in)',
   },
   unsubscribe: {
-    act: unsubscribeByToken,
+    known: (token) => knownConsentToken(app, 'unsubscribe', token),
+    act: (token) => unsubscribeByToken(app, token),
     page: {
       title: 'Unsubscribe from our news',
       message: 'Press the button to stop every marketing email to your address.',
@@ -45,19 +44,11 @@ const LINKS = {
     },
     summary: 'the address is unsubscribed from marketing email (RFC 8058 one-click: no sign-in)',
   },
-} as const;
+});
 
 /** The newsletter sign-up and the consent links (§27.2, §27.3). */
 export function marketingRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // The pages' buttons post an empty HTML form, and mail clients' one-click unsubscribe (RFC 8058) posts
-  // `List-Unsubscribe=One-Click`: accepted, and ignored, on this plugin's routes only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_r, _b, done) => done(null, undefined),
-  );
-
   app.post(
     '/newsletter/',
     {
@@ -79,51 +70,12 @@ export function marketingRoutes(root: FastifyInstance) {
     },
   );
 
-  for (const [name, link] of Object.entries(LINKS)) {
-    const url = `/newsletter/${name}/:token/`;
-    const answer = responses({ 200: detailMessage.or(z.string().describe('text/html for a browser')) });
-    // The token is in the URL: no request line (which prints it) is written for these routes.
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: `The page of the email's ${name} link: a button that POSTs here (HTML for a browser, else JSON); changes nothing`,
-          params: consentLinkParams,
-          response: answer,
-        },
-        logLevel: TOKEN_IN_URL,
-      },
-      async (req, reply) =>
-        replyLinkPage(
-          req,
-          reply,
-          app.config,
-          (await knownConsentToken(app, name as keyof typeof LINKS, req.params.token))
-            ? { status: 200, ...link.page }
-            : NOT_FOUND,
-        ),
-    );
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary: `Follow the email's ${name} link: ${link.summary} (HTML for a browser, else JSON)`,
-          params: consentLinkParams,
-          response: answer,
-        },
-        logLevel: TOKEN_IN_URL,
-      },
-      async (req, reply) => {
-        try {
-          await link.act(app, req.params.token);
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 404) return replyLinkPage(req, reply, app.config, NOT_FOUND);
-          throw err;
-        }
-        return replyLinkPage(req, reply, app.config, { status: 200, ...link.done });
-      },
-    );
-  }
+  emailLinkRoutes(app, {
+    base: '/newsletter',
+    tags,
+    params: consentLinkParams,
+    answer: detailMessage,
+    notFound: NOT_FOUND,
+    links: linksOf(app),
+  });
 }

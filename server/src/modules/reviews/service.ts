@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type {
   AdminReview,
   MyReview,
@@ -17,6 +17,8 @@ import { fieldError, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { offsetOf } from '../../lib/pagination';
 import { adminReview, myReview, publicReview, reviewOrder, selectReviews } from './view';
+
+const ALREADY = () => fieldError('order_item_id', 'You have already reviewed this piece.');
 
 /**
  * The line a shopper may review (§26.1): a line of their own order (another's, or none, is a 404), of this
@@ -35,10 +37,17 @@ async function reviewableLine(app: FastifyInstance, userId: number, productId: n
     throw fieldError('order_item_id', 'Only a delivered piece can be reviewed: this order has not been delivered.');
   }
   const [reviewed] = await app.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderItemId, orderItemId));
-  if (reviewed) throw fieldError('order_item_id', 'You have already reviewed this piece.');
+  if (reviewed) throw ALREADY();
 }
 
-const ALREADY = () => fieldError('order_item_id', 'You have already reviewed this piece.');
+/** A live product, else 404. */
+async function liveProduct(app: FastifyInstance, productId: number) {
+  const [product] = await app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+  if (!product) throw notFound();
+}
 
 /**
  * A verified review (§26.1, §26.2): checked against the caller's delivered line, its photos re-encoded like product
@@ -51,11 +60,7 @@ export async function createReview(
   input: ReviewInput,
   photos: Buffer[],
 ): Promise<MyReview> {
-  const [product] = await app.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
-  if (!product) throw notFound();
+  await liveProduct(app, productId);
   await reviewableLine(app, userId, productId, input.order_item_id);
   const encoded = [];
   for (const photo of photos) encoded.push(await reencodeImage(photo, 'photos'));
@@ -95,6 +100,24 @@ async function removePhotos(app: FastifyInstance, urls: string[]) {
   for (const url of urls) await app.media.remove(`reviews/${path.basename(url)}`);
 }
 
+/** One page of reviews matching `where`, in `order`, each as `view` shows it, and how many match. */
+async function pageOf<T>(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: PageQuery,
+  view: (row: Awaited<ReturnType<typeof selectReviews>>[number]) => T,
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    selectReviews(db, where)
+      .orderBy(...order)
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { results: rows.map(view), count: Number(total) };
+}
+
 /** A product's published reviews, a page of them (§26.3); a product that is not live is a 404. */
 export async function publishedReviews(
   app: FastifyInstance,
@@ -102,47 +125,18 @@ export async function publishedReviews(
   ordering: ReviewOrdering,
   page: PageQuery,
 ) {
-  const [product] = await app.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
-  if (!product) throw notFound();
+  await liveProduct(app, productId);
   const where = and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
-  const [rows, [{ total }]] = await Promise.all([
-    selectReviews(app.db, where)
-      .orderBy(...reviewOrder[ordering])
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
-    app.db.select({ total: count() }).from(reviews).where(where),
-  ]);
-  return { results: rows.map(publicReview), count: Number(total) };
+  return pageOf(app.db, where, reviewOrder[ordering], page, publicReview);
 }
 
 /** `GET /api/reviews/`: the caller's reviews in every status, newest first. */
-export async function myReviews(app: FastifyInstance, userId: number, page: PageQuery) {
-  const where = eq(reviews.userId, userId);
-  const [rows, [{ total }]] = await Promise.all([
-    selectReviews(app.db, where)
-      .orderBy(...reviewOrder['-created_at'])
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
-    app.db.select({ total: count() }).from(reviews).where(where),
-  ]);
-  return { results: rows.map(myReview), count: Number(total) };
-}
+export const myReviews = (app: FastifyInstance, userId: number, page: PageQuery) =>
+  pageOf(app.db, eq(reviews.userId, userId), reviewOrder['-created_at'], page, myReview);
 
 /** The moderation queue: every review, or those of one status, newest first. */
-export async function adminReviews(app: FastifyInstance, status: ReviewStatus | undefined, page: PageQuery) {
-  const where = status ? eq(reviews.status, status) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    selectReviews(app.db, where)
-      .orderBy(...reviewOrder['-created_at'])
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
-    app.db.select({ total: count() }).from(reviews).where(where),
-  ]);
-  return { results: rows.map(adminReview), count: Number(total) };
-}
+export const adminReviews = (app: FastifyInstance, status: ReviewStatus | undefined, page: PageQuery) =>
+  pageOf(app.db, status ? eq(reviews.status, status) : undefined, reviewOrder['-created_at'], page, adminReview);
 
 /**
  * Publishes or rejects a review and sets or removes the owner's public answer (§26.3). A change that shows on the
