@@ -51,7 +51,7 @@ export const productSummary = z
     category: categoryRef.nullable(),
     image: z.string().nullable(),
     in_stock: z.boolean(),
-    /** Published reviews' average and count (null without any); lists may leave it out (search results do). */
+    /** Published reviews' average and count (null without any); a list may leave it out. */
     rating: productRating.nullable().optional(),
   })
   .meta({ id: 'ProductSummary' });

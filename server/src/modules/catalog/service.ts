@@ -4,9 +4,8 @@ import type { PageQuery, ProductOrdering } from '@fabric-tales/contract';
 import { categories, productImages, products, productSizes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
-import { firstImage } from '../../lib/sql';
+import { firstImage, ratingOf, ratingView, type RatingFigures } from '../../lib/sql';
 import { searchProducts } from '../search/service';
-import { publishedRating } from './rating';
 import { sizeStock } from './size-stock';
 
 export interface ProductFilters {
@@ -35,7 +34,8 @@ const summaryColumns = {
   categorySlug: categories.slug,
   image: firstImage,
   inStock: inStock,
-  rating: publishedRating,
+  // Part of the cached answer, which publishing a review expires (§26.4).
+  rating: ratingOf(sql`"products"."id"`),
 };
 
 interface SummaryRow {
@@ -48,7 +48,7 @@ interface SummaryRow {
   categorySlug: string | null;
   image: string | null;
   inStock: boolean;
-  rating: { average: number; count: number } | null;
+  rating: RatingFigures;
 }
 
 const categoryOf = (r: Pick<SummaryRow, 'categoryId' | 'categoryName' | 'categorySlug'>) =>
@@ -62,7 +62,7 @@ const summary = (r: SummaryRow) => ({
   category: categoryOf(r),
   image: r.image,
   in_stock: r.inStock === true,
-  rating: r.rating === null ? null : { average: Number(r.rating.average), count: Number(r.rating.count) },
+  rating: ratingView(r.rating),
 });
 
 function conditions(f: ProductFilters): SQL | undefined {

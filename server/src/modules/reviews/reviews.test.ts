@@ -119,7 +119,7 @@ describe('§26 verified reviews over HTTP', () => {
   });
 
   it('§26.3 moderation: pending is not public, published is, with the reply; the product shows its rating', async () => {
-    const product = await createProduct(t);
+    const product = await createProduct(t, { name: 'Zephyr Tassel' });
     const detail = async () => (await t.request('GET', `/api/products/${product.id}/`)).body;
     const list = async (q = '') => (await t.request('GET', `/api/products/${product.id}/reviews/${q}`)).body;
     expect((await detail()).rating).toBeNull();
@@ -159,6 +159,8 @@ describe('§26 verified reviews over HTTP', () => {
     expect((await detail()).rating).toEqual({ average: 3.5, count: 2 });
     const summaries = (await t.request('GET', '/api/products/?page_size=100')).body.results;
     expect(summaries.find((p: { id: number }) => p.id === product.id).rating).toEqual({ average: 3.5, count: 2 });
+    const found = (await t.request('GET', '/api/products/?search=zephyr')).body.results;
+    expect(found.find((p: { id: number }) => p.id === product.id).rating).toEqual({ average: 3.5, count: 2 });
 
     const byRating = await list('?ordering=-rating');
     expect(byRating.results.map((r: { rating: number }) => r.rating)).toEqual([5, 2]);
