@@ -18,4 +18,6 @@ export const testProfile: Profile = {
   role: 'customer',
   two_factor_enabled: false,
   date_joined: '2026-01-01T00:00:00Z',
+  marketing_consent: false,
+  marketing_consent_status: null,
 };

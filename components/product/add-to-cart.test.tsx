@@ -35,6 +35,7 @@ function product(stock: Record<string, number>): Product {
     stock: 0,
     featured: false,
     created_at: '2026-11-01T10:00:00Z',
+    rating: null,
     sizes: Object.entries(stock).map(([label, n], i) => ({ id: i + 1, label, stock: n })),
   };
 }

@@ -197,6 +197,7 @@ export const productImageFields = z.object({ alt: text({ max: 200 }).default('')
 
 /** A product as the admin sees it: the shop's view plus image ids, the category id and the last change. */
 export const adminProduct = product
+  .omit({ rating: true })
   .extend({
     category_id: z.number().int().nullable(),
     images: z.array(productImage.extend({ id: z.number().int() })),

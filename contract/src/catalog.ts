@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productOrdering } from './enums';
 import { money } from './numbers';
 import { pageQuery, paginated } from './pagination';
+import { productRating } from './reviews';
 import { searchExtras } from './search';
 import { messages, queryFlag, text } from './strings';
 
@@ -59,6 +60,8 @@ export const productSummary = z
     price_max: money.optional(),
     /** The fabrics its variants are cut from, for swatches in lists. */
     fabrics: z.array(z.object({ slug: z.string(), swatch: z.string().nullable() })).optional(),
+    /** Published reviews' average and count (null without any); a list may leave it out. */
+    rating: productRating.nullable().optional(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummary>;
@@ -110,6 +113,7 @@ export const product = productSummary
     care: z.string(),
     featured: z.boolean(),
     created_at: z.string(),
+    rating: productRating.nullable(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;

@@ -29,3 +29,5 @@ export * from './returns';
 export * from './search';
 export * from './privacy';
 export * from './fabrics';
+export * from './reviews';
+export * from './marketing';

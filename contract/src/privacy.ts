@@ -26,7 +26,17 @@ export const exportParams = z.object({ id: z.coerce.number().int().positive() })
 export const exportTokenParams = z.object({ token: text({ min: 1, max: 200 }) });
 
 /** The sections of the downloaded document, in the order they are written. */
-export const exportSections = ['profile', 'addresses', 'orders', 'returns', 'wishlist', 'alerts', 'emails'] as const;
+export const exportSections = [
+  'profile',
+  'addresses',
+  'orders',
+  'returns',
+  'wishlist',
+  'alerts',
+  'emails',
+  'marketing_consent',
+  'reviews',
+] as const;
 export type ExportSection = (typeof exportSections)[number];
 
 // Account deletion

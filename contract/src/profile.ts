@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress, text } from './strings';
 import { currentPassword, nameField, otpField, user, usernameField } from './auth';
 import { postalAddress } from './orders';
+import { consentStatuses } from './marketing';
 
 export const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
 
@@ -26,6 +27,13 @@ export const profileUpdate = z.object({
   country: text({ max: 100 }).optional(),
   /** JSON may only clear the picture (null); a new one comes as a multipart file. */
   profile_picture: z.null({ error: NOT_A_FILE }).optional(),
+  /** true sends the confirmation link to the account's address (double opt-in); false unsubscribes at once. */
+  marketing_consent: z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: 'Must be a valid boolean.' }),
+    )
+    .optional(),
 });
 export type ProfileUpdate = z.output<typeof profileUpdate>;
 export type ProfileUpdateBody = z.input<typeof profileUpdate>;
@@ -37,6 +45,10 @@ export const profile = user
     date_joined: z.string(),
     /** Present while a change of email waits for the new address to confirm it. */
     pending_email: z.string().optional(),
+    /** True once the address confirmed it wants marketing email (a pending request is still false). */
+    marketing_consent: z.boolean(),
+    /** The consent record's state: null when never asked, `pending` while the confirmation link waits. */
+    marketing_consent_status: z.enum(consentStatuses).nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profile>;

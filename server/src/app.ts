@@ -42,6 +42,8 @@ import searchModule from './modules/search';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 import returnsModule from './modules/returns';
 import privacyModule from './modules/privacy';
+import reviewsModule from './modules/reviews';
+import marketingModule from './modules/marketing';
 
 export interface Clock {
   now(): Date;
@@ -174,6 +176,8 @@ export async function buildApp({
       await api.register(returnsModule);
       await api.register(searchModule);
       await api.register(privacyModule);
+      await api.register(reviewsModule);
+      await api.register(marketingModule);
       await api.register(adminModule, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -175,6 +175,11 @@ const envSchema = z.object({
     .trim()
     .max(500, { error: 'must be at most 500 characters' })
     .default('Fabric Tales Returns, 12 Loom Street, Portland, OR 97201, United States'),
+  // Reviews and marketing email (docs/product-rules.md §27, §28): the review request's delay after delivery, a
+  // signed-in cart's wait before its one reminder, and an announcement's sending rate (emails per minute).
+  REVIEW_REQUEST_DAYS: int(7, 1, 365),
+  CART_REMINDER_HOURS: int(4, 1, 720),
+  ANNOUNCEMENT_RATE: int(60, 1, 10_000),
   // Retention (docs/product-rules.md §25): the privacy policy's periods, applied by the daily job of modules/privacy.
   CONTACT_MESSAGE_RETENTION_DAYS: int(730, 1, 36_500),
   EMAIL_BODY_RETENTION_DAYS: int(90, 1, 36_500),
@@ -350,6 +355,12 @@ export interface Config {
   returnDays: number;
   /** Where returned parcels go (RETURN_ADDRESS), one line. */
   returnAddress: string;
+  /** Days after delivery before the one review request email of an order (REVIEW_REQUEST_DAYS, §27). */
+  reviewRequestDays: number;
+  /** Hours a signed-in cart waits unchanged and unordered before its one reminder (CART_REMINDER_HOURS, §28). */
+  cartReminderHours: number;
+  /** Announcement emails sent per minute at most (ANNOUNCEMENT_RATE, §28). */
+  announcementRate: number;
   /** Days each kind of personal data is kept before the daily retention job removes it (modules/privacy). */
   retention: RetentionDays;
 }
@@ -457,6 +468,9 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     maxUnpaidCardOrders: e.MAX_UNPAID_CARD_ORDERS,
     returnDays: e.RETURN_DAYS,
     returnAddress: e.RETURN_ADDRESS,
+    reviewRequestDays: e.REVIEW_REQUEST_DAYS,
+    cartReminderHours: e.CART_REMINDER_HOURS,
+    announcementRate: e.ANNOUNCEMENT_RATE,
     retention: {
       contactMessages: e.CONTACT_MESSAGE_RETENTION_DAYS,
       emailBodies: e.EMAIL_BODY_RETENTION_DAYS,

@@ -28,6 +28,9 @@ import {
   returnStatuses,
   roles,
   taxClasses,
+  consentStatuses,
+  reviewFits,
+  reviewStatuses,
   type OrderStatus,
   type TaxLine,
   type PaymentStatus,
@@ -244,6 +247,11 @@ export const emailLogs = pgTable(
      * for (ids only). With SMTP the text and HTML hold "[redacted]" where the token goes (plugins/outbox.ts).
      */
     secretLink: jsonb('secret_link').$type<{ issuer: string; ref: Record<string, number | string> }>(),
+    /**
+     * Extra message headers (marketing email's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); a header
+     * may hold "[redacted]" where the secret link's token goes, like the text and HTML.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     updatedAt: updatedAt(),
@@ -930,3 +938,144 @@ export const appMeta = pgTable('app_meta', {
     .notNull()
     .default(sql`''`),
 });
+
+// ── Reviews (docs/product-rules.md §27) ─────────────────────────────────────
+
+/** A buyer's review of one delivered order line: one per line, public once the owner publishes it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The delivered line it is about: unique, so a line is reviewed once. */
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    /** Plain text, shown as text everywhere (never rendered as HTML). */
+    body: text('body').notNull(),
+    fit: text('fit', { enum: reviewFits }),
+    /** Re-encoded pictures under media/reviews/ (at most 3). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+    /** The owner's public answer. */
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+  ],
+);
+
+/** The review request email of a delivered order: the row is written with the email, so it goes once. */
+export const reviewRequests = pgTable('review_requests', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  emailId: integer('email_id'),
+  sentAt: at('sent_at').notNull(),
+});
+
+// ── Marketing email and consent (docs/product-rules.md §28) ─────────────────
+
+/**
+ * Consent to marketing email, one record per address: asked (`pending`, with when and from which form), confirmed
+ * by the link sent to it (double opt-in), or withdrawn. Only `confirmed` addresses get marketing email.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull().unique(),
+    /** The account that asked, when signed in (null for the newsletter form). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: consentStatuses }).notNull().default('pending'),
+    /** The form consent was asked from: profile, newsletter-home, newsletter-profile… */
+    source: text('source').notNull(),
+    /** When consent was (last) asked for. */
+    requestedAt: at('requested_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
+    /** SHA-256 of the confirmation link's token; the token itself is never stored. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('marketing_consents_user_idx').on(t.userId), index('marketing_consents_status_idx').on(t.status)],
+);
+
+/**
+ * The unsubscribe links of marketing emails: one token per email (stored as its SHA-256), so every email's link
+ * keeps working; `announcementId` counts unsubscribes per announcement.
+ */
+export const unsubscribeTokens = pgTable(
+  'unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => marketingConsents.id, { onDelete: 'cascade' }),
+    announcementId: integer('announcement_id'),
+    createdAt: createdAt(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('unsubscribe_tokens_announcement_idx').on(t.announcementId)],
+);
+
+/** Cart reminders sent: one per state of a cart (its `updated_at`), at most one per 7 days per shopper. */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The cart's `updated_at` the reminder was for: a second sweep of the same cart state finds it and skips. */
+    cartChangedAt: at('cart_changed_at').notNull(),
+    emailId: integer('email_id'),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [
+    unique('cart_reminders_cart_state_uniq').on(t.userId, t.cartChangedAt),
+    index('cart_reminders_user_idx').on(t.userId, t.sentAt),
+  ],
+);
+
+/** An owner's announcement to every confirmed address, sent by a job at ANNOUNCEMENT_RATE a minute. */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  /** Set once every confirmed address has its email. */
+  finishedAt: at('finished_at'),
+});
+
+/** One row per address an announcement went to, written with its email: an address gets it once. */
+export const announcementDeliveries = pgTable(
+  'announcement_deliveries',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => marketingConsents.id, { onDelete: 'cascade' }),
+    emailId: integer('email_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.consentId] })],
+);

@@ -33,3 +33,15 @@ export function uniqueViolation(err: unknown, among: readonly string[] = []): st
   }
   return null;
 }
+
+/** A product's published reviews as `{average, count}` (average to one decimal), null without any (§27.4). */
+export type RatingFigures = { average: number | string; count: number | string } | null;
+
+/** `RatingFigures` of the product whose id is `productId` (raw names, like `firstImage`). */
+export const ratingOf = (productId: SQL) => sql<RatingFigures>`(select case when count(*) = 0 then null
+    else jsonb_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*)) end
+  from reviews r where r.product_id = ${productId} and r.status = 'published')`;
+
+/** The answer's shape of `RatingFigures`: numbers, or null. */
+export const ratingView = (r: RatingFigures) =>
+  r === null ? null : { average: Number(r.average), count: Number(r.count) };

@@ -18,6 +18,8 @@ export interface OutgoingEmail {
   html: string;
   /** A one-time link whose token the outbox issues itself; `text` and `html` hold REDACTED where it goes. */
   secret?: SecretLink;
+  /** Extra headers (List-Unsubscribe…); like `text` and `html`, they may hold REDACTED where the token goes. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -76,10 +78,19 @@ export const EMAIL_JOB = 'email.deliver';
 const MAX_ATTEMPTS = 3;
 const RESENDABLE = ['sent', 'failed', 'logged'] as const;
 
+interface Content {
+  text: string;
+  html: string;
+  headers?: Record<string, string> | null;
+}
+
 /** The email with its secret link's token in place of REDACTED (tokens are URL-safe; encoded all the same). */
-const withToken = <T extends { text: string; html: string }>(email: T, token: string) => {
+const withToken = (email: Content, token: string): Content => {
   const value = encodeURIComponent(token);
-  return { text: email.text.replaceAll(REDACTED, value), html: email.html.replaceAll(REDACTED, value) };
+  const headers = email.headers
+    ? Object.fromEntries(Object.entries(email.headers).map(([name, v]) => [name, v.replaceAll(REDACTED, value)]))
+    : email.headers;
+  return { text: email.text.replaceAll(REDACTED, value), html: email.html.replaceAll(REDACTED, value), headers };
 };
 
 /** A Message-ID in the sender's domain; every attempt of one delivery repeats it. */
@@ -132,8 +143,8 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
    * only in this message (and as a hash where its issuer checks it): neither the row nor the job holds it.
    * Null when the link no longer applies (or no longer belongs at this address).
    */
-  async function contentToSend(row: EmailLog): Promise<{ text: string; html: string } | null> {
-    if (!row.secretLink) return { text: row.text, html: row.html };
+  async function contentToSend(row: EmailLog): Promise<Content | null> {
+    if (!row.secretLink) return { text: row.text, html: row.html, headers: row.headers };
     if (await wrongRecipient(app.db, row)) return null;
     const token = await issuerOf(row.secretLink).issue(app.db, row.secretLink.ref);
     return token === null ? null : withToken(row, token);
@@ -161,7 +172,9 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
         from: mailFrom,
         to: row.to,
         subject: row.subject,
-        ...content,
+        text: content.text,
+        html: content.html,
+        headers: content.headers ?? undefined,
         messageId: row.messageId || undefined,
       });
     } catch (err) {
@@ -195,7 +208,7 @@ export const outboxPlugin = fp(async (app: FastifyInstance) => {
   }
 
   async function insert(tx: Executor, { secret, ...email }: OutgoingEmail): Promise<number> {
-    let content = { text: email.text, html: email.html };
+    let content: Content = { text: email.text, html: email.html, headers: email.headers ?? null };
     if (secret && !smtpUrl) {
       // Without SMTP the log is the only way the email goes out (development): it keeps the working link, and
       // the admin view says why (email-logs.ts). With SMTP the row keeps REDACTED and delivery issues the token.

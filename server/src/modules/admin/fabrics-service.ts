@@ -5,7 +5,7 @@ import type { AdminFabric, FabricInput, FabricPatch } from '@fabric-tales/contra
 import type { Executor } from '../../db/executor';
 import { fabrics, productSizes, products } from '../../db/schema';
 import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
-import { reencodePicture } from './product-images';
+import { reencodeImage } from '../../lib/images';
 import { freeSlug } from './slugs';
 
 /** Fabrics as the admin sees them: the cloth on hand and every live variant cut from each, with what it can make. */
@@ -155,7 +155,7 @@ export async function uploadSwatch(app: FastifyInstance, req: FastifyRequest, id
     }
   }
   if (!file?.length) throw fieldError('swatch', 'No file was submitted.');
-  const webp = await reencodePicture(file, 'swatch');
+  const webp = await reencodeImage(file, 'swatch');
   const name = `swatch-${id}-${randomUUID()}.webp`;
   await app.media.put(`fabrics/${name}`, webp, 'image/webp');
   await app.db.transaction(async (tx) => {

@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, max } from 'drizzle-orm';
-import sharp from 'sharp';
 import { productImages, productSizes, products } from '../../db/schema';
 import { productImageFields } from '@fabric-tales/contract';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
 import { parseOrThrow } from '../../lib/zod-errors';
-
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
-/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
-const DECODE = { limitInputPixels: 40_000_000 };
-const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 
 /** The multipart parts: the `image` file (read into memory, bounded by the multipart limits) and an `alt` text. */
 async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string; variantId: number | null }> {
@@ -38,29 +33,7 @@ async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: str
 }
 
 /**
- * An uploaded picture made safe to serve: the type is read from the bytes (not the name or header) and the image
- * is re-encoded to WebP (at most 1600 px, metadata dropped). A file that is no image is a 400 on `field`.
- */
-export async function reencodePicture(file: Buffer, field: string): Promise<Buffer> {
-  const format = await sharp(file, DECODE)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) throw fieldError(field, INVALID_IMAGE);
-  try {
-    return await sharp(file, DECODE)
-      .rotate()
-      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw fieldError(field, INVALID_IMAGE);
-  }
-}
-
-/**
- * Stores an uploaded product picture: the type is read from the bytes (not the name or header), the image is
- * re-encoded to WebP (at most 1600 px, metadata dropped) under media/products/, and appended to the gallery.
+ * Stores an uploaded product picture, re-encoded (lib/images.ts) under media/products/, appended to the gallery.
  */
 export async function addProductImage(app: FastifyInstance, req: FastifyRequest, productId: number) {
   const [product] = await app.db
@@ -78,7 +51,7 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
     if (!own) throw fieldError('variant_id', 'This variant does not belong to the product.');
   }
   const name = `upload-${productId}-${randomUUID()}.webp`;
-  const webp = await reencodePicture(file, 'image');
+  const webp = await reencodeImage(file, 'image');
   await app.media.put(`products/${name}`, webp, 'image/webp');
   return app.db.transaction(async (tx) => {
     const [{ last }] = await tx

@@ -1,5 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
+import { ApiError } from '../../lib/errors';
+import { responses } from '../../lib/route-schema';
+import { TOKEN_IN_URL } from '../../plugins/request-log';
 import { escapeHtml } from '../email/layout';
 
 export interface LinkPage {
@@ -58,4 +63,87 @@ ${next}</div></main></body></html>`;
       "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     )
     .send(html);
+}
+
+/** One kind of email link (confirm, unsubscribe…): its pages' words and what following it does. */
+export interface EmailLink {
+  /** Whether the token is one the shop issued and can still act on: the GET page shows its button then. */
+  known(token: string): Promise<boolean>;
+  /** Follows the link; throws a 404 ApiError for an unknown token. */
+  act(token: string): Promise<void>;
+  page: { title: string; message: string; action: string };
+  done: { title: string; message: string };
+  /** The OpenAPI summary of what the POST does. */
+  summary: string;
+}
+
+/**
+ * The routes of email links, `{base}/{name}/{token}/` for each link: GET shows the page with its button and changes
+ * nothing (mail scanners and link previews open links), POST acts (the button, or a mail client's RFC 8058 one-click).
+ * The token is in the URL: no request line (which prints it) is written for these routes.
+ */
+export function emailLinkRoutes(
+  root: FastifyInstance,
+  opts: {
+    base: string;
+    tags: string[];
+    params: z.ZodType<{ token: string }>;
+    answer: z.ZodType;
+    notFound: LinkPage;
+    links: Record<string, EmailLink>;
+  },
+) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  // The pages' buttons post an empty HTML form, and mail clients' one-click unsubscribe (RFC 8058) posts
+  // `List-Unsubscribe=One-Click`: accepted, and ignored, in the calling plugin's scope only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, undefined),
+  );
+  const response = responses({ 200: opts.answer.or(z.string().describe('text/html for a browser')) });
+  for (const [name, link] of Object.entries(opts.links)) {
+    const url = `${opts.base}/${name}/:token/`;
+    app.get(
+      url,
+      {
+        schema: {
+          tags: opts.tags,
+          summary: `The page of the email's ${name} link: a button that POSTs here (HTML for a browser, else JSON); changes nothing`,
+          params: opts.params,
+          response,
+        },
+        logLevel: TOKEN_IN_URL,
+      },
+      async (req, reply) =>
+        replyLinkPage(
+          req,
+          reply,
+          app.config,
+          (await link.known(req.params.token)) ? { status: 200, ...link.page } : opts.notFound,
+        ),
+    );
+    app.post(
+      url,
+      {
+        schema: {
+          tags: opts.tags,
+          summary: `Follow the email's ${name} link: ${link.summary} (HTML for a browser, else JSON)`,
+          params: opts.params,
+          response,
+        },
+        logLevel: TOKEN_IN_URL,
+      },
+      async (req, reply) => {
+        try {
+          await link.act(req.params.token);
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 404)
+            return replyLinkPage(req, reply, app.config, opts.notFound);
+          throw err;
+        }
+        return replyLinkPage(req, reply, app.config, { status: 200, ...link.done });
+      },
+    );
+  }
 }

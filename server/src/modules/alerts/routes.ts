@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams, notifyAnswer, notifyRequest, unsubscribeAnswer, unsubscribeParams } from '@fabric-tales/contract';
-import { ApiError } from '../../lib/errors';
 import { responses } from '../../lib/route-schema';
-import { TOKEN_IN_URL } from '../../plugins/request-log';
-import { replyLinkPage, type LinkPage } from './link-page';
+import { emailLinkRoutes, type EmailLink, type LinkPage } from './link-page';
 import { confirmBackInStock, knownToken, requestBackInStock, unsubscribe } from './requests';
 
 /** Like the contact form: a handful of requests per visitor per hour is plenty for real shoppers. */
@@ -22,11 +19,11 @@ const NOT_FOUND: LinkPage = {
   message: 'We could not find this link. It may have been mistyped, or the alert was already sent.',
 };
 
-/** The pages of an alert email's link: GET shows a button (changes nothing), its POST acts. */
-const LINKS = {
+/** The pages of an alert email's links: GET shows a button (changes nothing), its POST acts. */
+const linksOf = (app: FastifyInstance): Record<string, EmailLink> => ({
   unsubscribe: {
-    column: 'unsubscribeTokenHash',
-    act: unsubscribe,
+    known: (token) => knownToken(app, 'unsubscribeTokenHash', token),
+    act: (token) => unsubscribe(app, token),
     page: {
       title: 'Unsubscribe from back-in-stock emails',
       message: 'Press the button to stop every back-in-stock email to your address.',
@@ -39,8 +36,8 @@ const LINKS = {
     summary: 'back-in-stock emails to the address are stopped',
   },
   confirm: {
-    column: 'confirmTokenHash',
-    act: confirmBackInStock,
+    known: (token) => knownToken(app, 'confirmTokenHash', token),
+    act: (token) => confirmBackInStock(app, token),
     page: {
       title: 'Confirm your back-in-stock alert',
       message: 'Press the button and we will email you once when the size is back in stock.',
@@ -52,18 +49,10 @@ const LINKS = {
     },
     summary: 'the alert becomes active',
   },
-} as const;
+});
 
 export default async function alertRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // The pages' buttons post an empty HTML form (and mail clients' one-click unsubscribe, RFC 8058, posts
-  // `List-Unsubscribe=One-Click`): accepted, and ignored, on these routes only (this plugin's scope).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_r, _b, done) => done(null, undefined),
-  );
-
   app.post(
     '/products/:id/notify/',
     {
@@ -92,49 +81,12 @@ export default async function alertRoutes(root: FastifyInstance) {
     },
   );
 
-  for (const [name, link] of Object.entries(LINKS)) {
-    const url = `/notify/${name}/:token/`;
-    const answer = responses({ 200: unsubscribeAnswer.or(z.string().describe('text/html for a browser')) });
-    // The token is in the URL: no request line (which prints it) is written for these routes.
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['alerts'],
-          summary: `The page of the email's ${name} link: a button that POSTs here (HTML for a browser, else JSON); changes nothing`,
-          params: unsubscribeParams,
-          response: answer,
-        },
-        logLevel: TOKEN_IN_URL,
-      },
-      async (req, reply) =>
-        replyLinkPage(
-          req,
-          reply,
-          app.config,
-          (await knownToken(app, link.column, req.params.token)) ? { status: 200, ...link.page } : NOT_FOUND,
-        ),
-    );
-    app.post(
-      url,
-      {
-        schema: {
-          tags: ['alerts'],
-          summary: `Follow the email's ${name} link: ${link.summary} (HTML for a browser, else JSON)`,
-          params: unsubscribeParams,
-          response: answer,
-        },
-        logLevel: TOKEN_IN_URL,
-      },
-      async (req, reply) => {
-        try {
-          await link.act(app, req.params.token);
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 404) return replyLinkPage(req, reply, app.config, NOT_FOUND);
-          throw err;
-        }
-        return replyLinkPage(req, reply, app.config, { status: 200, ...link.done });
-      },
-    );
-  }
+  emailLinkRoutes(app, {
+    base: '/notify',
+    tags: ['alerts'],
+    params: unsubscribeParams,
+    answer: unsubscribeAnswer,
+    notFound: NOT_FOUND,
+    links: linksOf(app),
+  });
 }

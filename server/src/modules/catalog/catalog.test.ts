@@ -37,7 +37,16 @@ describe('catalog', () => {
       expect(res.body.previous).toBeNull();
       expect(res.body.next).toBe('/api/products/?page=2');
       const first = res.body.results[0];
-      expect(Object.keys(first).sort()).toEqual(['category', 'id', 'image', 'in_stock', 'name', 'price', 'slug']);
+      expect(Object.keys(first).sort()).toEqual([
+        'category',
+        'id',
+        'image',
+        'in_stock',
+        'name',
+        'price',
+        'rating',
+        'slug',
+      ]);
       expect(first.price).toMatch(/^\d+\.\d{2}$/);
       expect(first.image).toMatch(/^\/media\/products\/.+\.webp$/);
       expect(Object.keys(first.category).sort()).toEqual(['id', 'name', 'slug']);
@@ -184,6 +193,7 @@ describe('catalog', () => {
           'materials',
           'care',
           'created_at',
+          'rating',
         ]),
       );
       expect(p.images.length).toBeGreaterThanOrEqual(2);

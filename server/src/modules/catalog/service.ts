@@ -4,7 +4,7 @@ import type { PageQuery, ProductOrdering } from '@fabric-tales/contract';
 import { categories, productImages, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
-import { firstImage } from '../../lib/sql';
+import { firstImage, ratingOf, ratingView, type RatingFigures } from '../../lib/sql';
 import { searchProducts } from '../search/service';
 import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock, variety } from '../variants';
 import { variantsOf } from './variants';
@@ -39,6 +39,8 @@ const summaryColumns = {
   categorySlug: categories.slug,
   image: firstImage,
   inStock: inStock,
+  // Part of the cached answer, which publishing a review expires (§27.4).
+  rating: ratingOf(sql`"products"."id"`),
 };
 
 interface SummaryRow {
@@ -53,6 +55,7 @@ interface SummaryRow {
   categorySlug: string | null;
   image: string | null;
   inStock: boolean;
+  rating: RatingFigures;
 }
 
 const categoryOf = (r: Pick<SummaryRow, 'categoryId' | 'categoryName' | 'categorySlug'>) =>
@@ -67,6 +70,7 @@ const summary = (r: SummaryRow) => ({
   image: r.image,
   in_stock: r.inStock === true,
   ...variety(r),
+  rating: ratingView(r.rating),
 });
 
 function conditions(f: ProductFilters): SQL | undefined {

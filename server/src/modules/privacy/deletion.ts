@@ -25,6 +25,8 @@ import { signInEvent } from '../auth/sign-in-log';
 import { currentUser } from '../auth/users';
 import { enqueueJob, type Job } from '../../plugins/jobs';
 import { removeAvatar } from '../profile/avatar';
+import { eraseConsent } from '../marketing/consent';
+import { eraseReviews, removeReviewPhotos } from '../reviews/service';
 import { accountDeletedEmail } from './emails';
 
 /** The stand-ins an erased account keeps: unique, never a deliverable address (`.invalid` is reserved). */
@@ -96,6 +98,7 @@ export async function eraseAccount(app: FastifyInstance, job: Job<{ userId: numb
   if (confirmation && ['queued', 'sending'].includes(confirmation.status) && job.attempt < WAIT_FOR_EMAIL_ATTEMPTS) {
     throw new Error('waiting for the confirmation email to be delivered');
   }
+  let reviewPhotos: string[] = [];
   const picture = await app.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user?.deletedAt) return null;
@@ -146,6 +149,9 @@ export async function eraseAccount(app: FastifyInstance, job: Job<{ userId: numb
     await tx
       .delete(backInStockRequests)
       .where(or(eq(backInStockRequests.userId, userId), eq(backInStockRequests.email, address)));
+    // Consent to marketing email and the shopper's reviews (their words and photos) go too (§27, §28).
+    await eraseConsent(tx, userId, address);
+    reviewPhotos = await eraseReviews(app, tx, userId);
     // Emails to the address stop: what is still waiting is not sent; the log keeps kind, subject and dates only.
     await tx
       .update(emailLogs)
@@ -155,4 +161,5 @@ export async function eraseAccount(app: FastifyInstance, job: Job<{ userId: numb
     return user.profilePicture;
   });
   if (picture) await removeAvatar(app, picture);
+  await removeReviewPhotos(app, reviewPhotos);
 }

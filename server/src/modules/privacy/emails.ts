@@ -36,7 +36,7 @@ export function exportReadyEmail(shop: ShopIdentity & { apiUrl: string }, user: 
       title,
       paragraphs: [
         GREETING,
-        'The copy of your data you asked for is ready: one JSON file with your profile, addresses, orders, returns, wishlist, stock alerts and the emails we sent you.',
+        'The copy of your data you asked for is ready: one JSON file with your profile, addresses, orders, returns, wishlist, stock alerts, reviews, marketing consent and the emails we sent you.',
         'The link works once, for 24 hours. You can also download the file from your profile.',
       ],
       cta: { label: 'Download my data', url: downloadUrl(shop.apiUrl, REDACTED) },

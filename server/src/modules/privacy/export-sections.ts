@@ -15,6 +15,8 @@ import type { Executor } from '../../db/executor';
 import { listAddresses } from '../addresses/service';
 import { orderViews } from '../orders/view';
 import { toProfile } from '../profile/service';
+import { consentRecordsOf } from '../marketing/consent';
+import { reviewsOf } from '../reviews/service';
 
 /** What every section is built from: the account's row, read once in the export's transaction. */
 export interface ExportSubject {
@@ -38,6 +40,8 @@ export const sectionBuilders: Record<ExportSection, SectionBuilder> = {
   wishlist: async ({ db, user }) => wishlistOf(db, user.id),
   alerts: async ({ db, user }) => alertsOf(db, user),
   emails: async ({ db, user }) => emailsOf(db, user.email, await addressHeldSince(db, user)),
+  marketing_consent: async ({ db, user }) => consentRecordsOf(db, user),
+  reviews: async ({ db, user }) => reviewsOf(db, user.id),
 };
 
 /** Builds the whole document, section after section (a transaction's connection runs one query at a time). */

@@ -49,6 +49,8 @@ describe('GET and PATCH /api/profile/', () => {
       role: 'customer',
       two_factor_enabled: false,
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      marketing_consent: false,
+      marketing_consent_status: null,
     });
     expect((await t.request('GET', '/api/profile/')).status).toBe(401);
   });

@@ -6,6 +6,7 @@ import { signInEvent } from '../auth/sign-in-log';
 import { takenFields, uniqueViolationFields, type UserRow } from '../auth/users';
 import { removeAvatar, storeAvatar } from './avatar';
 import { pendingEmailOf, proveEmailChange, startEmailChange } from './email-change';
+import { profileConsent, setProfileConsent } from '../marketing/consent';
 import type { ProfileUpdate } from '@fabric-tales/contract';
 
 /** GET /api/profile/'s shape; `pending_email` only while a change of address waits for its confirmation. */
@@ -29,9 +30,11 @@ export const toProfile = (user: UserRow, pendingEmail: string | null = null) => 
   ...(pendingEmail !== null && { pending_email: pendingEmail }),
 });
 
-/** The profile as stored now, with its pending change of address. */
-export const currentProfile = async (app: FastifyInstance, user: UserRow) =>
-  toProfile(user, await pendingEmailOf(app, user.id));
+/** The profile as stored now, with its pending change of address and its marketing consent (§28.4). */
+export const currentProfile = async (app: FastifyInstance, user: UserRow) => ({
+  ...toProfile(user, await pendingEmailOf(app, user.id)),
+  ...(await profileConsent(app.db, user.email)),
+});
 
 /**
  * Applies the changed fields and, when given, a new picture (bytes) or its removal (null). A new email is not
@@ -78,6 +81,7 @@ export async function updateProfile(
   }
   if (profilePicture !== undefined && user.profilePicture !== profilePicture)
     await removeAvatar(app, user.profilePicture);
+  if (changes.marketing_consent !== undefined) await setProfileConsent(app, updated, changes.marketing_consent);
   if (newEmail !== null) {
     await startEmailChange(app, updated, newEmail);
     signInEvent(app, 'email_change_requested', { user_id: user.id, ip: request.ip });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductOrdering, SearchFacets, Suggestions } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
-import { rows } from '../../lib/sql';
+import { ratingOf, ratingView, rows, type RatingFigures } from '../../lib/sql';
 import { searchWords } from './query';
 import { correctWords, resolveTerms, type Term } from './terms';
 import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock, variety } from '../variants';
@@ -29,6 +29,7 @@ export interface SearchHit {
   in_stock: boolean;
   price_max?: string;
   fabrics?: { slug: string; swatch: string | null }[];
+  rating: { average: number; count: number } | null;
 }
 
 export interface SearchPage {
@@ -150,9 +151,10 @@ async function withTypoFallback<T>(
 
 interface Row {
   count: number | string;
-  results: (Omit<SearchHit, 'category' | 'price_max' | 'fabrics'> & {
+  results: (Omit<SearchHit, 'category' | 'price_max' | 'fabrics' | 'rating'> & {
     price_max: string;
     fabrics: { slug: string; swatch: string | null }[];
+    rating: RatingFigures;
     category_id: number | null;
     category_name: string;
     category_slug: string;
@@ -243,7 +245,8 @@ async function searchPage(
               'category_id', page.category_id, 'category_name', page.category_name,
               'category_slug', page.category_slug, 'in_stock', page.in_stock,
               'image', (select pi.url from product_images pi where pi.product_id = page.id
-                        order by pi.sort_order, pi.id limit 1)
+                        order by pi.sort_order, pi.id limit 1),
+              'rating', ${ratingOf(sql`page.id`)}
             ) order by ${orderOf(f.ordering)}), '[]'::json) from page) as results,
           (select json_agg(json_build_object('slug', slug, 'name', name, 'count', n) order by n desc, name)
             from (select category_slug as slug, category_name as name, count(*)::int as n from flagged
@@ -270,6 +273,7 @@ async function searchPage(
       image: r.image,
       in_stock: r.in_stock === true,
       ...variety({ price: r.price, priceMax: r.price_max, fabrics: r.fabrics }),
+      rating: ratingView(r.rating),
     })),
     facets: {
       categories: row.categories ?? [],

@@ -23,6 +23,12 @@ export interface JobPayloads {
   'privacy.export': { exportId: number };
   /** The daily retention run; each run schedules the next (privacy/retention.ts). */
   'privacy.retention': Record<string, never>;
+  /** Emails the review request of every order delivered REVIEW_REQUEST_DAYS ago; schedules the next (reviews/requests.ts). */
+  'reviews.request-sweep': Record<string, never>;
+  /** Emails the reminder of every cart waiting CART_REMINDER_HOURS; schedules the next (marketing/cart-reminders.ts). */
+  'marketing.cart-reminders': Record<string, never>;
+  /** Sends one batch of an announcement (ANNOUNCEMENT_RATE a minute) and queues the next (marketing/announcements.ts). */
+  'marketing.announce': { announcementId: number };
 }
 
 export type JobKind = keyof JobPayloads;
