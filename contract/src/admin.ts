@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { product, productImage } from './catalog';
+import { product, productImage, productVariant } from './catalog';
 import { customerRef, order } from './orders';
 import { emailStatus, orderStatus, productOrdering } from './enums';
 import { idField, intField, money, moneyInput } from './numbers';
@@ -123,6 +123,38 @@ const sizesInput = z
   });
 const featuredField = z.boolean({ error: 'Must be a valid boolean.' });
 
+/**
+ * A variant as the admin writes it (docs/product-rules.md §26.2): listed ids are edited, new ones added, unlisted
+ * ones removed (retired when orders name them). Made to order needs the fabric and the cloth one piece takes.
+ */
+const variantInput = z
+  .object({
+    id: idField().optional(),
+    label: text({ max: 50, min: 1 }),
+    stock: stockField,
+    fabric_id: idField().nullable().default(null),
+    size: text({ max: 50 }).nullable().default(null),
+    price: moneyInput({ positive: true, example: 'a price such as 24.00' }).nullable().default(null),
+    compare_at_price: moneyInput({ positive: true, example: 'a price such as 24.00' }).nullable().default(null),
+    made_to_order: featuredField.default(false),
+    lead_days: intField(0, 365).default(0),
+    fabric_cm: intField(1, 100_000).nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.made_to_order && v.fabric_id === null) {
+      ctx.addIssue({ code: 'custom', path: ['fabric_id'], message: 'A piece made to order is cut from a fabric.' });
+    }
+    if (v.made_to_order && v.fabric_cm === null) {
+      ctx.addIssue({ code: 'custom', path: ['fabric_cm'], message: 'Say how much cloth one piece takes.' });
+    }
+  });
+const variantsInput = z
+  .array(variantInput)
+  .max(100)
+  .refine((s) => new Set(s.map((x) => x.label.toLowerCase())).size === s.length, {
+    error: 'Each variant label must be unique.',
+  });
+
 export const productBody = z.object({
   name: text({ max: 200, min: 1 }),
   slug: text({ max: 200 })
@@ -138,6 +170,8 @@ export const productBody = z.object({
   tax_class: taxClass.default('standard'),
   stock: stockField.default(0),
   sizes: sizesInput.default([]),
+  /** Instead of `sizes`: the variants in full (when both are given, `variants` wins). */
+  variants: variantsInput.optional(),
 });
 export type ProductBody = z.input<typeof productBody>;
 export type ProductInput = z.output<typeof productBody>;
@@ -152,6 +186,7 @@ export const productPatch = productBody.partial().extend({
   tax_class: taxClass.optional(),
   stock: stockField.optional(),
   sizes: sizesInput.optional(),
+  variants: variantsInput.optional(),
 });
 export type ProductPatchBody = z.input<typeof productPatch>;
 export type ProductPatch = z.output<typeof productPatch>;
@@ -167,6 +202,17 @@ export const adminProduct = product
     images: z.array(productImage.extend({ id: z.number().int() })),
     updated_at: z.string(),
     tax_class: taxClass.optional().describe('Absent from older backends: standard'),
+    /** Every live variant with what the admin edits; absent from older backends. */
+    variants: z
+      .array(
+        productVariant.extend({
+          fabric_id: z.number().int().nullable(),
+          fabric_cm: z.number().int().nullable(),
+          price: money.nullable().describe('Null: the product’s price'),
+          images: z.array(productImage.extend({ id: z.number().int() })),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProduct>;

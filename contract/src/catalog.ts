@@ -18,6 +18,8 @@ export const productQuery = pageQuery.extend({
   max_price: priceFilter.optional(),
   in_stock: queryFlag().optional(),
   featured: queryFlag().optional(),
+  /** A fabric's slug: the designs with a variant cut from it (docs/product-rules.md §26.2). */
+  fabric: text({ max: 100, trim: false }).optional(),
   /** Without it: by relevance when `search` is given, else newest first. */
   ordering: productOrdering.optional(),
 });
@@ -50,6 +52,10 @@ export const productSummary = z
     category: categoryRef.nullable(),
     image: z.string().nullable(),
     in_stock: z.boolean(),
+    /** The highest variant price (equal to `price` when every variant costs the same); absent from older backends. */
+    price_max: money.optional(),
+    /** The fabrics its variants are cut from, for swatches in lists; absent from older backends. */
+    fabrics: z.array(z.object({ slug: z.string(), swatch: z.string().nullable() })).optional(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummary>;
@@ -61,11 +67,41 @@ export type ProductSize = z.infer<typeof productSize>;
 export const productImage = z.object({ url: z.string(), alt: z.string() });
 export type ProductImage = z.infer<typeof productImage>;
 
+/** A fabric as a variant, a cart line or a list names it. */
+export const fabricRef = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), swatch: z.string().nullable() })
+  .meta({ id: 'FabricRef' });
+export type FabricRef = z.infer<typeof fabricRef>;
+
+/**
+ * One way to buy a design (docs/product-rules.md §26.2): a fabric, a size or both. Its id is the spec's
+ * `product_size_id`. `available` counts finished pieces plus, made to order, what its fabric can still make (§26.3).
+ */
+export const productVariant = z
+  .object({
+    id: z.number().int(),
+    label: z.string(),
+    fabric: fabricRef.nullable(),
+    size: z.string().nullable(),
+    price: money,
+    compare_at_price: money.nullable(),
+    stock: z.number().int(),
+    made_to_order: z.boolean(),
+    lead_days: z.number().int(),
+    available: z.number().int(),
+    in_stock: z.boolean(),
+    images: z.array(productImage),
+  })
+  .meta({ id: 'ProductVariant' });
+export type ProductVariant = z.infer<typeof productVariant>;
+
 export const product = productSummary
   .extend({
     description: z.string(),
     images: z.array(productImage),
     sizes: z.array(productSize),
+    /** One per size for a product without fabrics; absent from older backends (docs/product-rules.md §26.2). */
+    variants: z.array(productVariant).optional(),
     stock: z.number().int().describe('The product’s own stock without sizes, else the sum over its sizes'),
     materials: z.string(),
     care: z.string(),

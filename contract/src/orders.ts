@@ -90,6 +90,8 @@ export const orderItem = z
     seal_required: z.boolean(),
     /** Units the shopper may still return: delivered, within the return window, not in an open return. */
     returnable_quantity: z.number().int(),
+    /** A line made to order: the day it ships by (YYYY-MM-DD, docs/product-rules.md §26.5); absent from older backends. */
+    ships_by: z.string().nullable().optional(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItem>;
@@ -123,6 +125,8 @@ export const order = z
     /** What returns have refunded so far; `return_deadline` is null until the order is delivered. */
     refunded_total: money,
     return_deadline: z.string().nullable(),
+    /** The latest `ships_by` of its lines; null when nothing is made to order; absent from older backends. */
+    ships_by: z.string().nullable().optional(),
     returns: z.array(returnSummary),
     /** Admin views only: who placed the order; null once the customer deleted the account (orders are kept). */
     customer: customerRef.nullable().optional(),

@@ -31,6 +31,8 @@ export const searchFacets = z
   .object({
     categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
     in_stock: z.number().int(),
+    /** The fabrics of the found designs, each with how many it would leave; absent from older backends. */
+    fabrics: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })).optional(),
     /**
      * Fixed bands; `max` null is the open top band. A band's products cost from `min` to `max`, both included, as
      * the list's `min_price` and `max_price` read them (so the band's filter lists exactly `count` products).

@@ -3,6 +3,8 @@ import {
   bigint,
   boolean,
   char,
+  check,
+  date,
   customType,
   index,
   integer,
@@ -375,6 +377,29 @@ export const searchWords = pgTable(
   ],
 );
 
+/**
+ * A cloth the shop cuts pieces from (docs/product-rules.md §26.1): its story for the fabric page and the cloth on hand,
+ * in whole centimetres of its usual width (docs/adr/0010-cloth-stock.md). Variants cut from it share `stock_cm`.
+ */
+export const fabrics = pgTable(
+  'fabrics',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    /** The swatch picture's media URL (re-encoded on upload as product pictures are); null until one is uploaded. */
+    swatch: text('swatch'),
+    fibre: text('fibre').notNull().default(''),
+    origin: text('origin').notNull().default(''),
+    story: text('story').notNull().default(''),
+    care: text('care').notNull().default(''),
+    stockCm: integer('stock_cm').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('fabrics_stock_cm_non_negative', sql`${t.stockCm} >= 0`)],
+);
+
 export const productImages = pgTable(
   'product_images',
   {
@@ -385,6 +410,8 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The variant this picture shows (its fabric); null for a picture of the design as a whole. */
+    variantId: integer('variant_id').references(() => productSizes.id, { onDelete: 'set null' }),
   },
   (t) => [index('product_images_product_idx').on(t.productId)],
 );
@@ -401,8 +428,27 @@ export const productSizes = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Set when a checkout took the size to LOW_STOCK_THRESHOLD or below and the shop was emailed; a restock above it clears it. */
     lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
+    // A row is a variant (§26.2): a fabric, a size or both. Every column below is null or off for a plain size, so a
+    // product without fabrics reads as before.
+    fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'restrict' }),
+    size: text('size'),
+    /** Null: the product's price. */
+    price: money('price'),
+    compareAtPrice: money('compare_at_price'),
+    /** May be made from its fabric once the finished `stock` is gone (§26.3). */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    /** Working days from the order to shipping for a piece made to order (§26.5). */
+    leadDays: integer('lead_days').notNull().default(0),
+    /** Centimetres of its fabric one piece takes. */
+    fabricCm: integer('fabric_cm'),
+    /** A variant with orders is retired, not deleted: out of the catalog and the cart, still named by its orders. */
+    retiredAt: at('retired_at'),
   },
-  (t) => [index('product_sizes_product_idx').on(t.productId)],
+  (t) => [
+    index('product_sizes_product_idx').on(t.productId),
+    index('product_sizes_fabric_idx').on(t.fabricId),
+    check('product_sizes_fabric_cm_positive', sql`${t.fabricCm} is null or ${t.fabricCm} > 0`),
+  ],
 );
 
 // ── Cart ────────────────────────────────────────────────────────────────────
@@ -501,6 +547,8 @@ export const orders = pgTable(
     refundedTotal: money('refunded_total').notNull().default('0.00'),
     /** Set when the order is delivered: RETURN_DAYS later. Null until then. */
     returnDeadline: at('return_deadline'),
+    /** The latest `ships_by` of its lines (§26.5); null when nothing is made to order. */
+    shipsBy: date('ships_by', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -530,6 +578,15 @@ export const orderItems = pgTable(
     /** The line's share of the order's discount and its tax: what the card payment's line is charged. */
     discountShare: money('discount_share').notNull().default('0.00'),
     tax: money('tax').notNull().default('0.00'),
+    /**
+     * What checkout took for the line (docs/adr/0010-cloth-stock.md): `quantity − made_units` finished pieces, and
+     * `cloth_cm` of `fabric_id` for the `made_units` made to order. Cancellation gives back exactly that.
+     */
+    madeUnits: integer('made_units').notNull().default(0),
+    clothCm: integer('cloth_cm').notNull().default(0),
+    fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'set null' }),
+    /** The day a line made to order ships by (§26.5); null for finished pieces. */
+    shipsBy: date('ships_by', { mode: 'string' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -3,6 +3,7 @@ import dashboardRoutes from './dashboard-routes';
 import emailLogRoutes from './email-logs';
 import adminOrderRoutes from './orders-routes';
 import adminProductRoutes from './products-routes';
+import adminFabricRoutes from './fabrics-routes';
 import adminCustomerRoutes from './customers/routes';
 import adminOrdersExportRoutes from './orders-export/routes';
 import paymentAnomalyRoutes from './payment-anomalies';
@@ -15,6 +16,7 @@ export default async function adminModule(app: FastifyInstance) {
   await app.register(adminOrderRoutes);
   await app.register(emailLogRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminFabricRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminOrdersExportRoutes);
   await app.register(paymentAnomalyRoutes);

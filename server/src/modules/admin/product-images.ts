@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import sharp from 'sharp';
-import { productImages, products } from '../../db/schema';
+import { productImages, productSizes, products } from '../../db/schema';
 import { productImageFields } from '@fabric-tales/contract';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/zod-errors';
@@ -14,22 +14,48 @@ const DECODE = { limitInputPixels: 40_000_000 };
 const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 
 /** The multipart parts: the `image` file (read into memory, bounded by the multipart limits) and an `alt` text. */
-async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
+async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string; variantId: number | null }> {
   if (!req.isMultipart()) {
     throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
   }
   let file: Buffer | undefined;
   let alt = '';
+  let variantId: number | null = null;
   for await (const part of req.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (part.fieldname === 'image') file = bytes;
+    } else if (part.fieldname === 'variant_id') {
+      const value = String(part.value).trim();
+      if (!/^\d{1,9}$/.test(value)) throw fieldError('variant_id', 'A valid integer is required.');
+      variantId = Number(value);
     } else if (part.fieldname === 'alt') {
       alt = parseOrThrow(productImageFields, { alt: String(part.value).trim().slice(0, 200) }).alt;
     }
   }
   if (!file?.length) throw fieldError('image', 'No file was submitted.');
-  return { file, alt };
+  return { file, alt, variantId };
+}
+
+/**
+ * An uploaded picture made safe to serve: the type is read from the bytes (not the name or header) and the image
+ * is re-encoded to WebP (at most 1600 px, metadata dropped). A file that is no image is a 400 on `field`.
+ */
+export async function reencodePicture(file: Buffer, field: string): Promise<Buffer> {
+  const format = await sharp(file, DECODE)
+    .metadata()
+    .then((m) => m.format)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED.has(format)) throw fieldError(field, INVALID_IMAGE);
+  try {
+    return await sharp(file, DECODE)
+      .rotate()
+      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw fieldError(field, INVALID_IMAGE);
+  }
 }
 
 /**
@@ -42,23 +68,17 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
   if (!product) throw notFound();
-  const { file, alt } = await readUpload(req);
-  const format = await sharp(file, DECODE)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) throw fieldError('image', INVALID_IMAGE);
-  const name = `upload-${productId}-${randomUUID()}.webp`;
-  let webp: Buffer;
-  try {
-    webp = await sharp(file, DECODE)
-      .rotate()
-      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw fieldError('image', INVALID_IMAGE);
+  const { file, alt, variantId } = await readUpload(req);
+  if (variantId !== null) {
+    // A picture of one variant (§26.2): the variant must be one of this product's.
+    const [own] = await app.db
+      .select({ id: productSizes.id })
+      .from(productSizes)
+      .where(and(eq(productSizes.id, variantId), eq(productSizes.productId, productId)));
+    if (!own) throw fieldError('variant_id', 'This variant does not belong to the product.');
   }
+  const name = `upload-${productId}-${randomUUID()}.webp`;
+  const webp = await reencodePicture(file, 'image');
   await app.media.put(`products/${name}`, webp, 'image/webp');
   return app.db.transaction(async (tx) => {
     const [{ last }] = await tx
@@ -67,7 +87,13 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
       .where(eq(productImages.productId, productId));
     const [image] = await tx
       .insert(productImages)
-      .values({ productId, url: `/media/products/${name}`, alt: alt || product.name, sortOrder: (last ?? -1) + 1 })
+      .values({
+        productId,
+        variantId,
+        url: `/media/products/${name}`,
+        alt: alt || product.name,
+        sortOrder: (last ?? -1) + 1,
+      })
       .returning({ id: productImages.id, url: productImages.url, alt: productImages.alt });
     await app.catalogCache.invalidate(tx);
     return image;

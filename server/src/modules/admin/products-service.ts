@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
-import { categories, productSizes, products } from '../../db/schema';
+import { categories, fabrics, orderItems, productSizes, products } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../lib/errors';
 import { matchesEtag, type CatalogCache } from '../catalog/cache';
 import type { Executor } from '../../db/executor';
@@ -42,31 +42,71 @@ async function checkCategory(tx: Executor, id: number | null | undefined) {
   if (!row) throw validationError({ category_id: [`Invalid pk "${id}" - object does not exist.`] });
 }
 
-/** Makes the product's sizes exactly `sizes`: listed ids are updated, new ones added, unlisted ones removed. */
-async function replaceSizes(tx: Executor, productId: number, sizes: ProductInput['sizes']) {
-  const keep = sizes.flatMap((s) => (s.id ? [s.id] : []));
+type VariantInput = NonNullable<ProductInput['variants']>[number];
+
+/** A plain size as a variant: an edit of `sizes` changes the label and the stock and keeps the rest (§26.2). */
+const sizeOnly = (s: ProductInput['sizes'][number]) => ({ id: s.id, label: s.label, stock: s.stock });
+
+/**
+ * Makes the product's live variants exactly these: listed ids are updated, new ones added, unlisted ones removed,
+ * or retired when an order line names them (§26.2: the order keeps pointing at it). `field` names the list in
+ * errors (`sizes` or `variants`).
+ */
+async function replaceVariants(
+  tx: Executor,
+  productId: number,
+  variants: (Partial<VariantInput> & Pick<VariantInput, 'label' | 'stock'>)[],
+  field: 'sizes' | 'variants',
+  now: Date,
+) {
+  const keep = variants.flatMap((s) => (s.id ? [s.id] : []));
   if (keep.length) {
     const own = await tx
       .select({ id: productSizes.id })
       .from(productSizes)
-      .where(and(eq(productSizes.productId, productId), inArray(productSizes.id, keep)));
+      .where(and(eq(productSizes.productId, productId), inArray(productSizes.id, keep), isNull(productSizes.retiredAt)));
     const foreign = keep.filter((id) => !own.some((o) => o.id === id));
-    if (foreign.length) throw validationError({ sizes: [`Size ${foreign[0]} does not belong to this product.`] });
+    if (foreign.length) throw validationError({ [field]: [`Size ${foreign[0]} does not belong to this product.`] });
   }
-  await tx
-    .delete(productSizes)
-    .where(and(eq(productSizes.productId, productId), keep.length ? notInArray(productSizes.id, keep) : undefined));
-  for (const [i, s] of sizes.entries()) {
-    if (s.id) {
-      await tx
-        .update(productSizes)
-        .set({ label: s.label, stock: s.stock, sortOrder: i })
-        .where(eq(productSizes.id, s.id));
-    } else {
-      await tx.insert(productSizes).values({ productId, label: s.label, stock: s.stock, sortOrder: i });
-    }
+  const fabricIds = [...new Set(variants.flatMap((v) => (v.fabric_id ? [v.fabric_id] : [])))];
+  if (fabricIds.length) {
+    const known = await tx.select({ id: fabrics.id }).from(fabrics).where(inArray(fabrics.id, fabricIds));
+    const missing = fabricIds.find((id) => !known.some((k) => k.id === id));
+    if (missing) throw validationError({ [field]: [`Invalid fabric_id "${missing}" - object does not exist.`] });
+  }
+  const gone = and(
+    eq(productSizes.productId, productId),
+    isNull(productSizes.retiredAt),
+    keep.length ? notInArray(productSizes.id, keep) : undefined,
+  );
+  const ordered = sql`exists (select 1 from ${orderItems} where ${orderItems.productSizeId} = ${productSizes.id})`;
+  await tx.update(productSizes).set({ retiredAt: now }).where(and(gone, ordered));
+  await tx.delete(productSizes).where(and(gone, sql`not ${ordered}`));
+  for (const [i, v] of variants.entries()) {
+    const values = {
+      label: v.label,
+      stock: v.stock,
+      sortOrder: i,
+      fabricId: v.fabric_id,
+      size: v.size,
+      price: v.price,
+      compareAtPrice: v.compare_at_price,
+      madeToOrder: v.made_to_order,
+      leadDays: v.lead_days,
+      fabricCm: v.fabric_cm,
+    };
+    if (v.id) await tx.update(productSizes).set(values).where(eq(productSizes.id, v.id));
+    else await tx.insert(productSizes).values({ productId, ...values });
   }
 }
+
+/** The variants an input asks for: `variants` in full, else `sizes` (label and stock only). */
+const variantsOf = (input: Pick<ProductPatch, 'sizes' | 'variants'>) =>
+  input.variants
+    ? { list: input.variants, field: 'variants' as const }
+    : input.sizes
+      ? { list: input.sizes.map(sizeOnly), field: 'sizes' as const }
+      : undefined;
 
 /**
  * Every product write tells the catalog caches inside its transaction, as the last statement: the notice leaves
@@ -95,7 +135,8 @@ export async function createProduct(db: Database, catalog: Catalog, input: Produ
         updatedAt: now,
       })
       .returning({ id: products.id });
-    await replaceSizes(tx, row.id, input.sizes);
+    const variants = variantsOf(input)!;
+    await replaceVariants(tx, row.id, variants.list, variants.field, now);
     await catalog.invalidate(tx);
     return row.id;
   });
@@ -168,8 +209,9 @@ export async function updateProduct(
         updatedAt: now,
       })
       .where(eq(products.id, id));
-    if (patch.sizes) {
-      await replaceSizes(tx, id, patch.sizes);
+    const variants = variantsOf(patch);
+    if (variants) {
+      await replaceVariants(tx, id, variants.list, variants.field, now);
       const sizes = await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, id));
       // Back-in-stock emails are written with the restock that triggers them.
       await stockAlerts.restocked(

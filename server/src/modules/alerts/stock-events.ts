@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { backInStockRequests, productSizes, products } from '../../db/schema';
+import { backInStockRequests, fabrics, productSizes, products } from '../../db/schema';
 import { REDACTED } from '../email';
 import type { Executor } from '../../db/executor';
 import { sizeStock } from '../catalog/size-stock';
+import { availableOf } from '../variants';
 import { backInStockEmail, lowStockEmail } from './emails';
 import { linkIssuers, UNSUBSCRIBE_LINK } from './links';
 
@@ -16,6 +17,11 @@ import { linkIssuers, UNSUBSCRIBE_LINK } from './links';
 export interface StockAlerts {
   /** Stock went up (admin restock, a cancelled order): back-in-stock emails, low-stock flags reset. */
   restocked(tx: Executor, sizeIds: number[]): Promise<number[]>;
+  /**
+   * Cloth came back or was added (§26.6): every made-to-order variant cut from these fabrics may be available again,
+   * across designs, so each is treated as restocked.
+   */
+  fabricRestocked(tx: Executor, fabricIds: number[]): Promise<number[]>;
   /** A checkout took stock: one low-stock email per size that reached the threshold since its last restock. */
   sold(tx: Executor, sizeIds: number[]): Promise<number[]>;
 }
@@ -53,7 +59,16 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
         .select(sizeColumns)
         .from(productSizes)
         .innerJoin(products, eq(products.id, productSizes.productId))
-        .where(and(inArray(productSizes.id, sizeIds), gt(productSizes.stock, 0), isNull(products.deletedAt)));
+        .leftJoin(fabrics, eq(fabrics.id, productSizes.fabricId))
+        .where(
+          and(
+            inArray(productSizes.id, sizeIds),
+            // §26.3: a piece can be sold again, finished or made from its fabric.
+            sql`${availableOf(sql`${productSizes}`, sql`${fabrics}`)} > 0`,
+            isNull(productSizes.retiredAt),
+            isNull(products.deletedAt),
+          ),
+        );
       if (back.length === 0) return [];
       // Locked, so a concurrent restock of the same size waits and then finds these requests used up.
       const open = await tx
@@ -94,6 +109,19 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
         );
       }
       return ids;
+    },
+
+    async fabricRestocked(tx, fabricIds) {
+      if (fabricIds.length === 0) return [];
+      const cut = await tx
+        .select({ id: productSizes.id })
+        .from(productSizes)
+        .where(and(inArray(productSizes.fabricId, fabricIds), eq(productSizes.madeToOrder, true)))
+        .orderBy(productSizes.id);
+      return stockAlerts.restocked(
+        tx,
+        cut.map((v) => v.id),
+      );
     },
 
     async sold(tx, sizeIds) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema';
 import { rows } from '../../lib/sql';
 import type { Executor } from '../../db/executor';
+import { availableOf } from '../variants';
 
 /** What a cart line may be: a live product, the chosen size (if it has sizes) and the stock behind it. */
 export type LineTarget =
@@ -12,15 +13,16 @@ export type LineTarget =
 interface TargetFacts {
   stock: number;
   size_count: number;
-  /** The chosen size's stock; null when no size was chosen or it is not one of the product's. */
+  /** The chosen size's stock (a variant's: what can be sold of it, §26.3); null when no size was chosen or it is not one of the product's. */
   size_stock: number | null;
 }
 
 /** The facts as a subquery-free SELECT over `products`, for use alone or inside a larger statement. */
 const targetFacts = (productId: number, productSizeId: number | null) => sql`
   select p.stock,
-    (select count(*)::int from product_sizes ps where ps.product_id = p.id) as size_count,
-    (select ps.stock from product_sizes ps where ps.id = ${productSizeId}::int and ps.product_id = p.id) as size_stock
+    (select count(*)::int from product_sizes ps where ps.product_id = p.id and ps.retired_at is null) as size_count,
+    (select ${availableOf(sql`ps`, sql`f`)} from product_sizes ps left join fabrics f on f.id = ps.fabric_id
+      where ps.id = ${productSizeId}::int and ps.product_id = p.id and ps.retired_at is null) as size_stock
   from products p where p.id = ${productId}::int and p.deleted_at is null`;
 
 /** Judges a product and size choice from its facts; `productSizeId` null means "no size". */

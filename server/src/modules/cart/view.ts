@@ -69,7 +69,7 @@ function selectCart(db: Executor, where: SQL) {
         select json_agg(json_build_object(
           'id', ci.id, 'quantity', ci.quantity, 'product_size_id', ci.product_size_id,
           'product_id', products.id, 'name', products.name, 'slug', products.slug,
-          'price', products.price::text, 'size_label', ps.label, 'image', ${firstImage}
+          'price', coalesce(ps.price, products.price)::text, 'size_label', ps.label, 'image', ${firstImage}
         ) order by ci.id)
         from cart_items ci
         join products on products.id = ci.product_id and products.deleted_at is null

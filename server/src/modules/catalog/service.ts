@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PageQuery, ProductOrdering } from '@fabric-tales/contract';
-import { categories, productImages, products, productSizes } from '../../db/schema';
+import { categories, productImages, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { firstImage } from '../../lib/sql';
 import { searchProducts } from '../search/service';
-import { sizeStock } from './size-stock';
+import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock } from '../variants';
+import { variantsOf } from './variants';
 
 export interface ProductFilters {
   search?: string;
@@ -15,20 +16,24 @@ export interface ProductFilters {
   max_price?: string;
   in_stock?: boolean;
   featured?: boolean;
+  /** A fabric's slug: designs with a live variant cut from it (§26.2). */
+  fabric?: string;
   /** Without it: by relevance when searching (§24), else newest first. */
   ordering?: ProductOrdering;
 }
 
 const live = isNull(products.deletedAt);
 
-/** In stock: the product's own stock, or any of its sizes. */
-const inStock = sql<boolean>`(${products.stock} > 0 or exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.stock} > 0))`;
+/** In stock: the product's own stock, or any live variant with a piece available (§26.3). */
+const inStock = productInStock(sql`${products}`);
 
 const summaryColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
-  price: products.price,
+  price: sql<string>`${lowestPrice(sql`${products}`)}::text`,
+  priceMax: sql<string>`${highestPrice(sql`${products}`)}::text`,
+  fabrics: fabricsOf(sql`${products}`),
   categoryId: categories.id,
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -41,6 +46,8 @@ interface SummaryRow {
   name: string;
   slug: string;
   price: string;
+  priceMax: string;
+  fabrics: { slug: string; swatch: string | null }[];
   categoryId: number | null;
   categoryName: string | null;
   categorySlug: string | null;
@@ -59,6 +66,8 @@ const summary = (r: SummaryRow) => ({
   category: categoryOf(r),
   image: r.image,
   in_stock: r.inStock === true,
+  price_max: r.priceMax,
+  fabrics: r.fabrics,
 });
 
 function conditions(f: ProductFilters): SQL | undefined {
@@ -72,6 +81,7 @@ function conditions(f: ProductFilters): SQL | undefined {
   if (f.max_price !== undefined) where.push(lte(products.price, f.max_price));
   if (f.in_stock !== undefined) where.push(f.in_stock ? inStock : sql`not ${inStock}`);
   if (f.featured !== undefined) where.push(eq(products.featured, f.featured));
+  if (f.fabric !== undefined) where.push(cutFrom(sql`${products}`, f.fabric));
   return and(...where);
 }
 
@@ -156,24 +166,24 @@ export async function getProduct(db: Database, idOrSlug: string) {
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(live, byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug)));
   if (!row) throw notFound();
-  const [images, sizes] = await Promise.all([
+  const [images, variants] = await Promise.all([
     db
       .select({ url: productImages.url, alt: productImages.alt })
       .from(productImages)
-      .where(eq(productImages.productId, row.id))
+      .where(and(eq(productImages.productId, row.id), isNull(productImages.variantId)))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db
-      .select(sizeStock)
-      .from(productSizes)
-      .where(eq(productSizes.productId, row.id))
-      .orderBy(asc(productSizes.sortOrder), asc(productSizes.id)),
+    variantsOf(db, row.id),
   ]);
   const base = summary(row as SummaryRow);
+  // §26.2: `sizes` stays for clients that know only sizes, one per live variant, with what can be sold of it.
+  const sizes = variants.map((v) => ({ id: v.id, label: v.label, stock: v.available }));
   return {
     ...base,
     description: row.description,
-    images,
+    // The design's own pictures first, then each variant's, so a client that knows no variants shows them all.
+    images: [...images, ...variants.flatMap((v) => v.images)],
     sizes,
+    variants,
     stock: sizes.length ? sizes.reduce((sum, s) => sum + s.stock, 0) : row.stock,
     materials: row.materials,
     care: row.care,

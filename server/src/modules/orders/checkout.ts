@@ -12,7 +12,8 @@ import { chargeFor, chosenMethod, destinationOf, lineCents, methodPrice, taxTerm
 import { customerColumn, orderConfirmationEmail } from './emails';
 import { orderPictures } from './receipt-of';
 import { refuseCardCooldown, refuseCardHoldsBeyondCaps } from './holds';
-import { lockAndMoveStock } from './stock';
+import { addWorkingDays } from '../variants';
+import { lockAndMoveStock, takeCloth } from './stock';
 import { takeOverUnpaidOrders } from './takeover';
 import { orderView, toOrderView, type OrderView } from './view';
 
@@ -105,15 +106,37 @@ export async function placeOrder(
         const product = locked.products.get(line.productId)!;
         const size = line.productSizeId === null ? undefined : locked.sizes.get(line.productSizeId);
         const name = size ? `${product.name} (${size.label})` : product.name;
-        if (product.deleted || (line.productSizeId !== null && !size)) {
+        if (product.deleted || (line.productSizeId !== null && (!size || size.retired))) {
           throw conflict(`${name} is no longer available.`, 'product_unavailable');
         }
         const stock = size ? size.stock : product.stock;
-        if (line.quantity > stock) {
+        // §26.4: finished pieces first, then, made to order, cloth for the rest.
+        const finished = Math.min(Math.max(stock, 0), line.quantity);
+        const made = line.quantity - finished;
+        const cutFrom = size?.madeToOrder && size.fabricId !== null && size.fabricCm ? size : undefined;
+        if (made > 0 && !cutFrom) {
           throw conflict(stock > 0 ? `Only ${stock} left of ${name}.` : `${name} is out of stock.`, 'out_of_stock');
         }
-        return { line, product, size, name, lineCents: lineCents(product.price, line.quantity) };
+        const price = size?.price ?? product.price;
+        const cloth = cutFrom && made > 0 ? { fabricId: cutFrom.fabricId!, cm: made * cutFrom.fabricCm! } : undefined;
+        // §26.5: a line with a piece made to order ships by the order's date plus the variant's working days.
+        const shipsBy = cloth ? addWorkingDays(now, size!.leadDays) : null;
+        return { line, product, size, name, price, stock, made, cloth, shipsBy, lineCents: lineCents(price, line.quantity) };
       });
+      const cloth = new Map<number, number>();
+      for (const { cloth: c } of snapshots) if (c) cloth.set(c.fabricId, (cloth.get(c.fabricId) ?? 0) + c.cm);
+      if (cloth.size) {
+        const { short, before } = await takeCloth(tx, cloth);
+        const refused = snapshots.find((s) => s.cloth && short.includes(s.cloth.fabricId));
+        if (refused) {
+          const left = refused.stock + Math.floor((before.get(refused.cloth!.fabricId) ?? 0) / refused.size!.fabricCm!);
+          throw conflict(
+            left > 0 ? `Only ${left} left of ${refused.name}.` : `${refused.name} is out of stock.`,
+            'out_of_stock',
+          );
+        }
+      }
+      const shipsBy = snapshots.reduce<string | null>((latest, s) => (s.shipsBy && (!latest || s.shipsBy > latest) ? s.shipsBy : latest), null);
       if (card) {
         await refuseCardHoldsBeyondCaps(
           tx,
@@ -156,6 +179,7 @@ export async function placeOrder(
         pricesIncludeTax: app.config.pricesIncludeTax,
         refundedTotal: '0.00',
         returnDeadline: null,
+        shipsBy,
         shipping,
         paymentMethod: input.payment_method,
         notes: input.notes,
@@ -164,17 +188,22 @@ export async function placeOrder(
         createdAt: now,
         updatedAt: now,
       } satisfies typeof orders.$inferSelect;
-      const items = snapshots.map(({ line, product, size, lineCents }, i) => ({
+      const items = snapshots.map(({ line, product, size, price, made, cloth, shipsBy, lineCents }, i) => ({
         orderId: id,
         productId: product.id,
         productSizeId: size?.id ?? null,
         name: product.name,
         size: size?.label ?? null,
-        price: product.price,
+        price,
         quantity: line.quantity,
         lineTotal: fromCents(lineCents),
         discountShare: fromCents(charge.lines[i].discount),
         tax: fromCents(charge.lines[i].tax),
+        // What was taken, for giving back exactly that (docs/adr/0010-cloth-stock.md).
+        madeUnits: made,
+        clothCm: cloth?.cm ?? 0,
+        fabricId: cloth?.fabricId ?? null,
+        shipsBy,
       }));
       const history = { orderId: id, status, note: '', at: now };
       // The order, its lines, its first status, the emptied cart and the notice that stock moved (every instance's

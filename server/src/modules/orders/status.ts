@@ -28,6 +28,9 @@ export async function applyStatus(
         productId: orderItems.productId,
         productSizeId: orderItems.productSizeId,
         quantity: orderItems.quantity,
+        madeUnits: orderItems.madeUnits,
+        clothCm: orderItems.clothCm,
+        fabricId: orderItems.fabricId,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
@@ -37,6 +40,11 @@ export async function applyStatus(
     await app.stockAlerts.restocked(
       tx,
       lines.flatMap((l) => (l.productSizeId === null ? [] : [l.productSizeId])),
+    );
+    // Cloth given back may make other designs cut from it available again (§26.6).
+    await app.stockAlerts.fabricRestocked(
+      tx,
+      lines.flatMap((l) => (l.fabricId !== null && l.clothCm > 0 ? [l.fabricId] : [])),
     );
     await releaseDiscount(tx, orderId);
     await app.cardPayments.owedOnCancel(tx, orderId, at);

@@ -33,7 +33,12 @@ export async function takeOverUnpaidOrders(
   if (excess <= 0) return [];
   const taken = unpaid.slice(0, excess).map((o) => o.id);
   const oldLines = await tx
-    .select({ productId: orderItems.productId, productSizeId: orderItems.productSizeId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      productSizeId: orderItems.productSizeId,
+      quantity: orderItems.quantity,
+      fabricId: orderItems.fabricId,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, taken));
   await lockAndMoveStock(

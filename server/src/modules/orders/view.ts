@@ -96,6 +96,7 @@ export function toOrderView(
       image: i.image,
       seal_required: i.sealRequired ?? isEarring(i.name),
       returnable_quantity: open ? Math.max(0, i.quantity - (orderReturns.taken.get(i.id) ?? 0)) : 0,
+      ships_by: i.shipsBy,
     })),
     subtotal: o.subtotal,
     shipping_fee: o.shippingFee,
@@ -116,6 +117,7 @@ export function toOrderView(
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),
     refunded_total: o.refundedTotal,
     return_deadline: o.returnDeadline?.toISOString() ?? null,
+    ships_by: o.shipsBy,
     returns: orderReturns.summaries,
     ...(customer !== undefined ? { customer } : {}),
   };

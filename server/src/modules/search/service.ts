@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { rows } from '../../lib/sql';
 import { searchWords } from './query';
 import { correctWords, resolveTerms, type Term } from './terms';
+import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock } from '../variants';
 
 /** The product list's filters that a search combines with (`GET /api/products/`). */
 export interface SearchFilters {
@@ -13,6 +14,8 @@ export interface SearchFilters {
   max_price?: string;
   in_stock?: boolean;
   featured?: boolean;
+  /** A fabric's slug (§26.2). */
+  fabric?: string;
   ordering?: ProductOrdering;
 }
 
@@ -24,6 +27,8 @@ export interface SearchHit {
   category: { id: number; name: string; slug: string } | null;
   image: string | null;
   in_stock: boolean;
+  price_max: string;
+  fabrics: { slug: string; swatch: string | null }[];
 }
 
 export interface SearchPage {
@@ -49,8 +54,7 @@ export const PRICE_BANDS: readonly (readonly [string, string | null])[] = BAND_S
 /** At most this many suggested products. */
 export const SUGGESTED_PRODUCTS = 8;
 
-const inStock = sql`(products.stock > 0 or exists (select 1 from product_sizes s
-  where s.product_id = products.id and s.stock > 0))`;
+const inStock = productInStock(sql`products`);
 
 /** `products.category_id` among these categories' ids (the ones a word names), or nothing. */
 function inCategories(ids: number[]): SQL {
@@ -152,6 +156,7 @@ interface Row {
     category_slug: string;
   })[];
   categories: { slug: string; name: string; count: number }[] | null;
+  fabrics: { slug: string; name: string; count: number }[] | null;
   in_stock: number | string;
   bands: number[] | null;
 }
@@ -172,7 +177,11 @@ export async function searchProducts(
     (terms) => searchPage(db, terms, f, page),
     (p) => p.count > 0,
   );
-  const empty = { results: [], count: 0, facets: { categories: [], in_stock: 0, price_ranges: bandsOf([]) } };
+  const empty = {
+    results: [],
+    count: 0,
+    facets: { categories: [], in_stock: 0, fabrics: [], price_ranges: bandsOf([]) },
+  };
   return { ...(answer ?? empty), did_you_mean: corrected };
 }
 
@@ -194,12 +203,13 @@ async function searchPage(
   const byPrice = priceParts.length ? sql.join(priceParts, sql` and `) : sql`true`;
   const byStock = f.in_stock === undefined ? sql`true` : f.in_stock ? sql`in_stock` : sql`not in_stock`;
   const featured = f.featured === undefined ? sql`` : sql` and products.featured = ${f.featured}::boolean`;
+  const byFabric = f.fabric === undefined ? sql`true` : cutFrom(sql`products`, f.fabric);
   const { tier, rank } = relevance(terms);
   // The same bounds as the list's min_price and max_price filters (both included): a band counts what it lists.
   const bandCounts = sql.join(
     PRICE_BANDS.map(
       ([min, max]) =>
-        sql`count(*) filter (where cat_ok and stock_ok and price >= ${min}::numeric${
+        sql`count(*) filter (where cat_ok and stock_ok and fabric_ok and price >= ${min}::numeric${
           max === null ? sql`` : sql` and price <= ${max}::numeric`
         })::int`,
     ),
@@ -212,12 +222,12 @@ async function searchPage(
           select products.id, products.name, products.slug, products.price, products.created_at,
             c.id as category_id, c.name as category_name, c.slug as category_slug,
             ${inStock} as in_stock, ${tier} as tier, ${rank} as rank,
-            ${byCategory} as cat_ok, ${byPrice} as price_ok
+            ${byCategory} as cat_ok, ${byPrice} as price_ok, ${byFabric} as fabric_ok
           from products left join categories c on c.id = products.category_id
           where products.deleted_at is null${featured} and ${sql.join(terms.map(matches), sql` and `)}
         ),
         flagged as (select found.*, ${byStock} as stock_ok from found),
-        kept as (select * from flagged where cat_ok and price_ok and stock_ok),
+        kept as (select * from flagged where cat_ok and price_ok and stock_ok and fabric_ok),
         page as (
           select kept.* from kept order by ${orderOf(f.ordering)}
           limit ${page.page_size}::int offset ${(page.page - 1) * page.page_size}::int
@@ -225,7 +235,9 @@ async function searchPage(
         select
           (select count(*)::int from kept) as count,
           (select coalesce(json_agg(json_build_object(
-              'id', page.id, 'name', page.name, 'slug', page.slug, 'price', page.price::text,
+              'id', page.id, 'name', page.name, 'slug', page.slug,
+              'price', ${lowestPrice(sql`page`)}::text, 'price_max', ${highestPrice(sql`page`)}::text,
+              'fabrics', ${fabricsOf(sql`page`)},
               'category_id', page.category_id, 'category_name', page.category_name,
               'category_slug', page.category_slug, 'in_stock', page.in_stock,
               'image', (select pi.url from product_images pi where pi.product_id = page.id
@@ -233,9 +245,16 @@ async function searchPage(
             ) order by ${orderOf(f.ordering)}), '[]'::json) from page) as results,
           (select json_agg(json_build_object('slug', slug, 'name', name, 'count', n) order by n desc, name)
             from (select category_slug as slug, category_name as name, count(*)::int as n from flagged
-                  where price_ok and stock_ok and category_id is not null group by category_slug, category_name) g
+                  where price_ok and stock_ok and fabric_ok and category_id is not null
+                  group by category_slug, category_name) g
           ) as categories,
-          (select count(*)::int from flagged where in_stock and cat_ok and price_ok) as in_stock,
+          (select json_agg(json_build_object('slug', slug, 'name', name, 'count', n) order by n desc, name)
+            from (select fb.slug, fb.name, count(distinct flagged.id)::int as n from flagged
+                  join product_sizes v on v.product_id = flagged.id and v.retired_at is null
+                  join fabrics fb on fb.id = v.fabric_id
+                  where cat_ok and price_ok and stock_ok group by fb.slug, fb.name) g
+          ) as fabrics,
+          (select count(*)::int from flagged where in_stock and cat_ok and price_ok and fabric_ok) as in_stock,
           (select array[${bandCounts}] from flagged) as bands`,
   );
   return {
@@ -248,10 +267,13 @@ async function searchPage(
       category: r.category_id === null ? null : { id: r.category_id, name: r.category_name, slug: r.category_slug },
       image: r.image,
       in_stock: r.in_stock === true,
+      price_max: r.price_max,
+      fabrics: r.fabrics,
     })),
     facets: {
       categories: row.categories ?? [],
       in_stock: Number(row.in_stock),
+      fabrics: row.fabrics ?? [],
       price_ranges: bandsOf((row.bands ?? []).map(Number)),
     },
   };

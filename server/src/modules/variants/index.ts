@@ -1,0 +1,2 @@
+export * from './sql';
+export * from './working-days';
