@@ -8,6 +8,7 @@ import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import type { Product } from '@/lib/types';
 import { showToast } from '@/lib/toast';
+import { defaultVariant, fabricVariants } from '@/lib/variants';
 
 // The phone's bar at the bottom of the screen: not needed until the page is scrolled, so it loads after the page.
 const StickyAddToCart = lazy(() =>
@@ -16,6 +17,13 @@ const StickyAddToCart = lazy(() =>
 // Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
+);
+// The swatch picker and its sold-out notice: only products cut from fabrics need them (§26.2).
+const VariantPicker = lazy(() =>
+  import('@/components/product/variant-picker').then((m) => ({ default: m.VariantPicker })),
+);
+const VariantSoldOut = lazy(() =>
+  import('@/components/product/variant-sold-out').then((m) => ({ default: m.VariantSoldOut })),
 );
 
 interface AddToCartProps {
@@ -33,15 +41,19 @@ interface AddToCartProps {
 export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
   const { addToCart } = useCart();
   const { isAuthenticated } = useAuth();
-  const [sizeId, setSizeId] = useState<number | null>(null);
+  // With fabrics a variant is always chosen (the page shows its price and pictures); with sizes, none at first.
+  const variants = fabricVariants(product);
+  const variant = variants.length > 0;
+  const [sizeId, setSizeId] = useState<number | null>(defaultVariant(variants)?.id ?? null);
   const [sizeError, setSizeError] = useState<string>();
   const [adding, setAdding] = useState(false);
   const pickerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLDivElement>(null);
-  const hasSizes = product.sizes.length > 0;
-  const soldOut = !product.in_stock || (hasSizes && product.sizes.every((s) => s.stock <= 0));
+  const hasSizes = product.sizes.length > 0 || variant;
+  const soldOut = !product.in_stock || (!variant && hasSizes && product.sizes.every((s) => s.stock <= 0));
+  const chosenVariant = variants.find((v) => v.id === sizeId);
   const chosen = product.sizes.find((s) => s.id === sizeId);
-  const chosenSoldOut = !!chosen && chosen.stock <= 0;
+  const chosenSoldOut = chosenVariant ? !chosenVariant.in_stock : !!chosen && chosen.stock <= 0;
 
   function choose(id: number) {
     setSizeId(id);
@@ -77,7 +89,9 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
       await addToCart(product, hasSizes ? sizeId : null);
       // The message's links load with it, after the piece is added: the page's first load goes without them.
       const { AddedToBag } = await import('@/components/product/added-to-bag');
-      const piece = `${product.name}${chosen ? `, size ${chosen.label},` : ''}`;
+      const piece = chosenVariant
+        ? `${product.name}, ${chosenVariant.label},`
+        : `${product.name}${chosen ? `, size ${chosen.label},` : ''}`;
       showToast('success', <AddedToBag piece={piece} signedIn={isAuthenticated} />);
     } catch (error) {
       showToast('error', await loadErrorMessage(error, 'We could not add this piece to your cart. Please try again.'));
@@ -87,16 +101,33 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
   }
 
   const note = hasSizes ? null : stockNote(product.stock);
-  const label = soldOut ? 'Sold out' : chosenSoldOut ? `Size ${chosen.label} sold out` : 'Add to cart';
+  const label = soldOut
+    ? 'Sold out'
+    : chosenSoldOut
+      ? `${chosenVariant ? chosenVariant.label : `Size ${chosen?.label}`} sold out`
+      : 'Add to cart';
   return (
     <div className="flex flex-col gap-5">
-      {hasSizes && (
+      {chosenVariant && (
+        <div ref={pickerRef}>
+          <Suspense fallback={<div className="min-h-24" />}>
+            <VariantPicker variants={variants} value={chosenVariant} onChange={choose} />
+          </Suspense>
+          {sizeGuide}
+        </div>
+      )}
+      {chosenVariant && chosenSoldOut && (
+        <Suspense fallback={null}>
+          <VariantSoldOut productId={product.id} variant={chosenVariant} />
+        </Suspense>
+      )}
+      {!variant && hasSizes && (
         <div ref={pickerRef}>
           <SizePicker sizes={product.sizes} value={sizeId} error={sizeError} onChange={choose} />
           {sizeGuide}
         </div>
       )}
-      {chosen && chosenSoldOut && (
+      {!variant && chosen && chosenSoldOut && (
         <Suspense fallback={null}>
           <SoldOutNotice
             productId={product.id}

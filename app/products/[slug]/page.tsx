@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
-import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { PurchaseNotes } from '@/components/product/purchase-notes';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
+import { productViews } from '@/components/product/variant-views';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { getDeliveryEstimate, getShopConfig } from '@/lib/api/config';
@@ -73,8 +73,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     getDeliveryEstimate(),
   ]);
   const price = formatMoney(product.price, config.currency);
-  const images =
-    product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
+  const views = productViews(product, config.currency);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <ProductJsonLd product={product} currency={config.currency} />
@@ -103,7 +102,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </ol>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery images={images} name={product.name} />
+        {views.gallery}
         <div className="flex flex-col gap-6">
           <div>
             {product.category && (
@@ -114,7 +113,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <h1 className="mt-2 font-display text-4xl font-semibold leading-tight text-plum-800 sm:text-5xl">
               {product.name}
             </h1>
-            <p className="mt-3 text-2xl font-semibold text-ink">{price}</p>
+            {views.price}
           </div>
           <AddToCart
             product={product}
