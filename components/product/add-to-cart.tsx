@@ -86,7 +86,8 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
     if (!sizeReady()) return;
     setAdding(true);
     try {
-      await addToCart(product, hasSizes ? sizeId : null);
+      // A line's price is its variant's (§26.2), in the local cart as on the server, so the spec's totals hold.
+      await addToCart(chosenVariant ? { ...product, price: chosenVariant.price } : product, hasSizes ? sizeId : null);
       // The message's links load with it, after the piece is added: the page's first load goes without them.
       const { AddedToBag } = await import('@/components/product/added-to-bag');
       const piece = chosenVariant

@@ -136,7 +136,7 @@ describe('§26.2 the swatch picker', () => {
     expect(window.location.search).toBe('?variant=12');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 12);
+    expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 7, price: '36.00' }), 12);
   });
 
   it('opens on the variant the address names', async () => {
