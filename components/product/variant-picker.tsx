@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useEffect } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
 import type { ProductVariant } from '@fabric-tales/contract';
@@ -77,6 +78,14 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
             );
           })}
         </div>
+        {value.fabric && (
+          <Link
+            href={`/fabrics/${value.fabric.slug}`}
+            className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-plum-700 underline-offset-4 hover:underline"
+          >
+            The story of {value.fabric.name}
+          </Link>
+        )}
       </fieldset>
       {sized.length > 0 && (
         <SizePicker
