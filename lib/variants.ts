@@ -54,3 +54,8 @@ export function formatShipDate(isoDay: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** Cloth on hand as the workshop says it: "3.25 m", or "80 cm" under a metre. */
+export function clothText(cm: number): string {
+  return cm >= 100 ? `${(cm / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} m` : `${cm} cm`;
+}
