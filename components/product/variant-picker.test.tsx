@@ -1,35 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ProductVariant } from '@fabric-tales/contract';
 import { AddToCart } from '@/components/product/add-to-cart';
-import { productViews } from '@/components/product/variant-views';
+import { productViews } from '@/components/product/product-views';
 import type { Product } from '@/lib/types';
 
 const addToCart = vi.fn();
 vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
 vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
-// Next keeps useSearchParams in step with history.replaceState; so does this stand-in.
-vi.mock('next/navigation', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (notify: () => void) => {
-    const replace = window.history.replaceState.bind(window.history);
-    window.history.replaceState = (...args: Parameters<History['replaceState']>) => {
-      replace(...args);
-      notify();
-    };
-    return () => void (window.history.replaceState = replace);
-  };
-  return {
-    useSearchParams: () =>
-      new URLSearchParams(
-        useSyncExternalStore(
-          subscribe,
-          () => window.location.search,
-          () => '',
-        ),
-      ),
-    useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
-  };
-});
 beforeAll(() =>
   Promise.all([
     import('@/components/product/variant-picker'),

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
+import { VARIANT_CHANGE } from '@/components/product/variant-slot';
 import type { ProductVariant } from '@fabric-tales/contract';
 import { mediaUrl } from '@/lib/media';
 import { fabricsOf, formatShipDate, shipsByDate, variantForFabric } from '@/lib/variants';
@@ -36,6 +37,7 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
     const url = new URL(window.location.href);
     url.searchParams.set('variant', String(id));
     window.history.replaceState(window.history.state, '', url);
+    window.dispatchEvent(new Event(VARIANT_CHANGE));
     onChange(id);
   }
 

@@ -1,6 +1,5 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 export interface VariantViews {
   /** Each distinct view (a price, a gallery), rendered on the server. */
@@ -11,10 +10,20 @@ export interface VariantViews {
   fallback: string;
 }
 
+/** Sent on the window when the swatch picker writes another `?variant=` into the address. */
+export const VARIANT_CHANGE = 'variant-change';
+
+const subscribe = (changed: () => void) => {
+  addEventListener(VARIANT_CHANGE, changed);
+  return () => removeEventListener(VARIANT_CHANGE, changed);
+};
+const named = () => new URLSearchParams(location.search).get('variant') ?? '';
+
 /**
  * The view of the variant the address names (`?variant=<id>`, which the swatch picker keeps): its price or its
- * pictures, swapped without a request. Tiny on purpose: every product page's first load carries it.
+ * pictures, swapped without a request. The page's HTML has the first variant's (a cached page is the same for
+ * every address). Tiny on purpose: every product page's first load carries it.
  */
 export function VariantSlot({ views, keys, fallback }: VariantViews) {
-  return views[keys[useSearchParams().get('variant') ?? ''] ?? fallback];
+  return views[keys[useSyncExternalStore(subscribe, named, () => '')] ?? fallback];
 }

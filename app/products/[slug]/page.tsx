@@ -8,7 +8,7 @@ import { PurchaseNotes } from '@/components/product/purchase-notes';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
-import { productViews } from '@/components/product/variant-views';
+import { productViews } from '@/components/product/product-views';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { getDeliveryEstimate, getShopConfig } from '@/lib/api/config';

@@ -1,21 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { VariantPrice } from '@/components/product/variant-price';
-import { VariantSlot, type VariantViews as Views } from '@/components/product/variant-slot';
+import { VariantSlot } from '@/components/product/variant-slot';
 import type { Product } from '@/lib/types';
 import { defaultVariant, fabricVariants } from '@/lib/variants';
-
-/**
- * A part of the product page that follows the chosen variant (§26.2). The first variant's view is in the page's
- * HTML; the browser swaps it when the address names another.
- */
-export function VariantViews(props: Views) {
-  return (
-    <Suspense fallback={props.views[props.fallback]}>
-      <VariantSlot {...props} />
-    </Suspense>
-  );
-}
 
 type Picture = { url: string; alt: string };
 
@@ -52,7 +40,7 @@ export function productViews(product: Product, currency: string) {
     galleryKeys[v.id] = galleryKey;
   }
   return {
-    price: <VariantViews views={prices} keys={priceKeys} fallback={priceKeys[first.id]} />,
-    gallery: <VariantViews views={galleries} keys={galleryKeys} fallback={galleryKeys[first.id]} />,
+    price: <VariantSlot views={prices} keys={priceKeys} fallback={priceKeys[first.id]} />,
+    gallery: <VariantSlot views={galleries} keys={galleryKeys} fallback={galleryKeys[first.id]} />,
   };
 }
