@@ -8,7 +8,7 @@ import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
 import type { Product } from '@/lib/types';
 import { showToast } from '@/lib/toast';
-import { defaultVariant, fabricVariants } from '@/lib/variants';
+import { defaultVariant, fabricVariants } from '@/lib/variant-choice';
 
 // The phone's bar at the bottom of the screen: not needed until the page is scrolled, so it loads after the page.
 const StickyAddToCart = lazy(() =>
@@ -18,12 +18,9 @@ const StickyAddToCart = lazy(() =>
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
 );
-// The swatch picker and its sold-out notice: only products cut from fabrics need them (§26.2).
+// The swatch picker (with its sold-out notice): only products cut from fabrics need it (§26.2).
 const VariantPicker = lazy(() =>
   import('@/components/product/variant-picker').then((m) => ({ default: m.VariantPicker })),
-);
-const VariantSoldOut = lazy(() =>
-  import('@/components/product/variant-sold-out').then((m) => ({ default: m.VariantSoldOut })),
 );
 
 interface AddToCartProps {
@@ -112,15 +109,10 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
       {chosenVariant && (
         <div ref={pickerRef}>
           <Suspense fallback={<div className="min-h-24" />}>
-            <VariantPicker variants={variants} value={chosenVariant} onChange={choose} />
+            <VariantPicker productId={product.id} variants={variants} value={chosenVariant} onChange={choose} />
           </Suspense>
           {sizeGuide}
         </div>
-      )}
-      {chosenVariant && chosenSoldOut && (
-        <Suspense fallback={null}>
-          <VariantSoldOut productId={product.id} variant={chosenVariant} />
-        </Suspense>
       )}
       {!variant && hasSizes && (
         <div ref={pickerRef}>

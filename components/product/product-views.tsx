@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { VariantPrice } from '@/components/product/variant-price';
-import { VariantSlot } from '@/components/product/variant-slot';
 import type { Product } from '@/lib/types';
-import { defaultVariant, fabricVariants } from '@/lib/variants';
+import { defaultVariant, fabricVariants } from '@/lib/variant-choice';
 
 type Picture = { url: string; alt: string };
 
@@ -12,9 +11,28 @@ function productPictures(product: Product): Picture[] {
   return product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
 }
 
+/** One distinct view (a price, a gallery) and the variants that show it. */
+interface View {
+  node: ReactNode;
+  ids: number[];
+  shown: boolean;
+}
+
 /**
- * With fabrics (§26.2): the price and the pictures of each variant, the first chosen variant's in the HTML, the
- * others swapped in by the browser as the swatch picker names them. Without: the product's own, as before.
+ * Every view in the HTML, each naming its variants (`data-variants`); all but the first variant's are hidden until
+ * the swatch picker shows them (components/product/variant-picker.tsx). No script of the page's first load.
+ */
+function Views({ views }: { views: Map<string, View> }) {
+  return [...views].map(([key, view]) => (
+    <div key={key} data-variants={view.ids.join(' ')} hidden={!view.shown}>
+      {view.node}
+    </div>
+  ));
+}
+
+/**
+ * With fabrics (§26.2): the price and the pictures of each variant, the first chosen variant's showing. Without:
+ * the product's own, as before.
  */
 export function productViews(product: Product, currency: string) {
   const variants = fabricVariants(product);
@@ -26,21 +44,25 @@ export function productViews(product: Product, currency: string) {
       gallery: <ProductGallery images={own} name={product.name} />,
     };
   }
-  const prices: Record<string, ReactNode> = {};
-  const galleries: Record<string, ReactNode> = {};
-  const priceKeys: Record<string, string> = {};
-  const galleryKeys: Record<string, string> = {};
+  const prices = new Map<string, View>();
+  const galleries = new Map<string, View>();
+  const add = (views: Map<string, View>, key: string, id: number, node: (shown: boolean) => ReactNode) => {
+    const shown = id === first.id;
+    const view = views.get(key) ?? { node: null, ids: [], shown: false };
+    // Built once, by whichever variant shows it first if any (a hidden gallery defers its pictures).
+    if (!view.node || (shown && !view.shown)) view.node = node(shown);
+    view.ids.push(id);
+    view.shown ||= shown;
+    views.set(key, view);
+  };
   for (const v of variants) {
     const images = v.images.length > 0 ? v.images : own;
-    const priceKey = `${v.price}/${v.compare_at_price ?? ''}`;
-    const galleryKey = images.map((i) => i.url).join(' ');
-    prices[priceKey] ??= <VariantPrice price={v.price} compareAt={v.compare_at_price} currency={currency} />;
-    galleries[galleryKey] ??= <ProductGallery key={galleryKey} images={images} name={product.name} />;
-    priceKeys[v.id] = priceKey;
-    galleryKeys[v.id] = galleryKey;
+    add(prices, `${v.price}/${v.compare_at_price ?? ''}`, v.id, () => (
+      <VariantPrice price={v.price} compareAt={v.compare_at_price} currency={currency} />
+    ));
+    add(galleries, images.map((i) => i.url).join(' '), v.id, (shown) => (
+      <ProductGallery images={images} name={product.name} first={shown} />
+    ));
   }
-  return {
-    price: <VariantSlot views={prices} keys={priceKeys} fallback={priceKeys[first.id]} />,
-    gallery: <VariantSlot views={galleries} keys={galleryKeys} fallback={galleryKeys[first.id]} />,
-  };
+  return { price: <Views views={prices} />, gallery: <Views views={galleries} /> };
 }

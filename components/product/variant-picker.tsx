@@ -1,13 +1,45 @@
 'use client';
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
-import { VARIANT_CHANGE } from '@/components/product/variant-slot';
-import type { ProductVariant } from '@fabric-tales/contract';
+import type { FabricRef, ProductVariant } from '@fabric-tales/contract';
 import { mediaUrl } from '@/lib/media';
-import { fabricsOf, formatShipDate, shipsByDate, variantForFabric } from '@/lib/variants';
+import { defaultVariant } from '@/lib/variant-choice';
+import { formatShipDate, shipsByDate } from '@/lib/variants';
+
+// It brings the API client along (the back-in-stock form): loaded once a sold-out variant is chosen.
+const VariantSoldOut = lazy(() =>
+  import('@/components/product/variant-sold-out').then((m) => ({ default: m.VariantSoldOut })),
+);
+
+/** The distinct fabrics of the variants, in their order (a variant without a fabric is left out). */
+function fabricsOf(variants: ProductVariant[]): FabricRef[] {
+  const seen = new Map<number, FabricRef>();
+  for (const v of variants) if (v.fabric && !seen.has(v.fabric.id)) seen.set(v.fabric.id, v.fabric);
+  return [...seen.values()];
+}
+
+/**
+ * The variant a fabric choice lands on: the same size in the new fabric when it has one, else its first variant
+ * that can be bought, else its first.
+ */
+function variantForFabric(variants: ProductVariant[], fabricId: number, size: string | null) {
+  const cut = variants.filter((v) => v.fabric?.id === fabricId);
+  return cut.find((v) => v.size === size) ?? defaultVariant(cut);
+}
+
+/**
+ * Shows the chosen variant's price and pictures: the page renders each on the server, hidden but the first
+ * variant's (components/product/product-views.tsx), so swapping them costs no request and no first-load script.
+ */
+function showViews(id: number) {
+  for (const view of document.querySelectorAll<HTMLElement>('[data-variants]')) {
+    view.hidden = !view.dataset.variants!.split(' ').includes(String(id));
+  }
+}
 
 interface VariantPickerProps {
+  productId: number;
   variants: ProductVariant[];
   /** The chosen variant: there always is one (the page shows its price and pictures). */
   value: ProductVariant;
@@ -23,9 +55,9 @@ const canBuy = (v: ProductVariant) => v.in_stock && v.available > 0;
  * piece made to order with no finished one left says when it ships (§26.5). Loaded only on a product with fabrics,
  * after the page's first load.
  */
-export function VariantPicker({ variants, value, onChange }: VariantPickerProps) {
-  // The address keeps the choice (`?variant=<id>`): a shared link opens on it, and the page's price and pictures
-  // (components/product/variant-slot.tsx) follow it. replaceState: no history entry per swatch, no request.
+export function VariantPicker({ productId, variants, value, onChange }: VariantPickerProps) {
+  // The address keeps the choice (`?variant=<id>`): a shared link opens on it. replaceState: no history entry per
+  // swatch, no request.
   useEffect(() => {
     const named = Number(new URLSearchParams(window.location.search).get('variant'));
     if (named !== value.id && variants.some((v) => v.id === named)) onChange(named);
@@ -33,11 +65,12 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(() => showViews(value.id), [value.id]);
+
   function choose(id: number) {
     const url = new URL(window.location.href);
     url.searchParams.set('variant', String(id));
     window.history.replaceState(window.history.state, '', url);
-    window.dispatchEvent(new Event(VARIANT_CHANGE));
     onChange(id);
   }
 
@@ -101,6 +134,11 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
           <span className="font-semibold">Made to order: ships by {formatShipDate(shipsByDate(value.lead_days))}</span>
           <span className="block text-ink-soft">Cut and sewn for you from the fabric on hand.</span>
         </p>
+      )}
+      {!value.in_stock && (
+        <Suspense fallback={null}>
+          <VariantSoldOut productId={productId} variant={value} />
+        </Suspense>
       )}
     </div>
   );
