@@ -15,6 +15,7 @@ export type {
   Product,
   ProductSize,
   ProductSummary,
+  ProductVariant,
   Profile,
   ShippingAddress,
 } from '@fabric-tales/contract';

@@ -1,19 +1,19 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ProductVariant } from '@fabric-tales/contract';
+import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
 import { productViews } from '@/components/product/product-views';
 import type { Product } from '@/lib/types';
+import { defaultVariant, fabricVariants } from '@/lib/variant-choice';
 
 const addToCart = vi.fn();
 vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
 vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
 beforeAll(() =>
   Promise.all([
-    import('@/components/product/variant-picker'),
     import('@/components/product/variant-sold-out'),
     import('@/components/product/sold-out-notice'),
-    import('@/components/product/sticky-add-to-cart'),
-    import('@/components/product/added-to-bag'),
+    import('@/components/product/purchase-extras'),
   ]),
 );
 beforeEach(() => {
@@ -59,7 +59,8 @@ function design(variants: ProductVariant[] | undefined, sizes = variants ?? []):
     stock: 0,
     featured: false,
     created_at: '2026-11-01T10:00:00Z',
-    sizes: sizes.map((s) => ({ id: s.id, label: 'label' in s ? s.label : '', stock: 5 })),
+    // As the API lists them: one per variant, labelled as it, with what can be sold of it.
+    sizes: sizes.map((s) => ({ id: s.id, label: s.label, stock: s.available })),
     ...(variants ? { variants } : {}),
   };
 }
@@ -81,13 +82,17 @@ const fabricDesign = () =>
     variant(13, { label: 'Rust batik', fabric: rust, stock: 0, available: 0, in_stock: false }),
   ]);
 
+/** What the product page renders (app/products/[slug]/page.tsx): the price, the gallery and the purchase box. */
 function renderPage(product: Product) {
   const views = productViews(product, 'USD');
+  const variants = fabricVariants(product);
   return render(
     <>
       <div data-testid="gallery">{views.gallery}</div>
       {views.price}
-      <AddToCart product={product} price="$30.00" />
+      <Suspense>
+        <AddToCart product={product} price="$30.00" variants={variants} firstVariant={defaultVariant(variants)?.id} />
+      </Suspense>
     </>,
   );
 }

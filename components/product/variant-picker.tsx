@@ -41,8 +41,8 @@ function showViews(id: number) {
 interface VariantPickerProps {
   productId: number;
   variants: ProductVariant[];
-  /** The chosen variant: there always is one (the page shows its price and pictures). */
-  value: ProductVariant;
+  /** The chosen variant's id: there always is one (the page shows its price and pictures). */
+  value: number;
   onChange: (variantId: number) => void;
 }
 
@@ -55,7 +55,8 @@ const canBuy = (v: ProductVariant) => v.in_stock && v.available > 0;
  * piece made to order with no finished one left says when it ships (§26.5). Loaded only on a product with fabrics,
  * after the page's first load.
  */
-export function VariantPicker({ productId, variants, value, onChange }: VariantPickerProps) {
+export function VariantPicker({ productId, variants, value: id, onChange }: VariantPickerProps) {
+  const value = variants.find((v) => v.id === id) ?? variants[0];
   // The address keeps the choice (`?variant=<id>`): a shared link opens on it. replaceState: no history entry per
   // swatch, no request.
   useEffect(() => {

@@ -17,6 +17,7 @@ import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
+import { defaultVariant, fabricVariants } from '@/lib/variant-choice';
 
 // Kept whole in Next's page cache on its own route (docs/adr/0002-catalog-cache.md): rendered on a slug's first
 // request (none at build time, so no API is needed then) and served from the cache with the policy of its script
@@ -74,6 +75,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   ]);
   const price = formatMoney(product.price, config.currency);
   const views = productViews(product, config.currency);
+  const variants = fabricVariants(product);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <ProductJsonLd product={product} currency={config.currency} />
@@ -115,11 +117,16 @@ export default async function ProductPage({ params }: ProductPageProps) {
             </h1>
             {views.price}
           </div>
-          <AddToCart
-            product={product}
-            price={price}
-            sizeGuide={<SizeGuide sizes={product.sizes} category={product.category?.slug} />}
-          />
+          {/* The boundary of the swatch picker, loaded after the first load (its HTML is the server's until then). */}
+          <Suspense>
+            <AddToCart
+              product={product}
+              price={price}
+              sizeGuide={<SizeGuide sizes={product.sizes} category={product.category?.slug} />}
+              variants={variants}
+              firstVariant={defaultVariant(variants)?.id}
+            />
+          </Suspense>
           {/* Only what the heart uses: the props of a client component are serialized into the page. */}
           <WishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} variant="page" />
           <PurchaseNotes config={config} delivery={delivery} />
