@@ -53,7 +53,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
   // The API lists a size per variant, labelled as the variant (fabric and size) with what can be sold of it (§26.2).
   const soldOut = !product.in_stock || (hasSizes && product.sizes.every((s) => s.stock <= 0));
   const chosen = product.sizes.find((s) => s.id === sizeId);
-  const named = chosen && (variants.length ? chosen.label : `size ${chosen.label}`);
+  const named = chosen && `${variants.length ? '' : 'size '}${chosen.label}`;
   const chosenSoldOut = !!chosen && chosen.stock <= 0;
 
   function choose(id: number) {
@@ -107,7 +107,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
   const label = soldOut
     ? 'Sold out'
     : chosenSoldOut
-      ? `${variants.length ? chosen?.label : `Size ${chosen?.label}`} sold out`
+      ? `${variants.length ? '' : 'Size '}${chosen?.label} sold out`
       : 'Add to cart';
   return (
     <div className="flex flex-col gap-5">
