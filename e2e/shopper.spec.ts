@@ -130,7 +130,7 @@ test('a visitor browses, filters, fills a local cart, registers, signs in, check
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: sized.product.name })).toBeVisible();
   await expect(page.getByRole('link', { name: plain.name })).toBeVisible();
-  await expect(page.getByText(`Size: ${sized.size.label}`)).toBeVisible();
+  await expect(page.getByText(sized.size.label, { exact: true })).toBeVisible();
   await expect(page.getByTestId('total-items')).toHaveText('2');
 
   // The stepper changes the server cart's quantity.

@@ -24,6 +24,10 @@ describe('catalog URLs answered from the cache (docs/adr/0002-catalog-cache.md)'
     expect(path('/products?in_stock=true&category=earrings&page=2&ordering=-price')).toBe(
       '/cached/products/category=earrings&in_stock=true&ordering=-price&page=2',
     );
+    // §26.2: a fabric's listing is one of the catalog's own (a made-up fabric answers 404 and is not kept).
+    expect(path('/products?fabric=plum-ikat&category=earrings')).toBe(
+      '/cached/products/category=earrings&fabric=plum-ikat',
+    );
   });
 
   it('searches, price ranges, far pages and odd slugs are rendered per request', () => {
@@ -32,6 +36,7 @@ describe('catalog URLs answered from the cache (docs/adr/0002-catalog-cache.md)'
     expect(path('/products?max_price=40&category=bags')).toBeNull();
     expect(path('/products?page=21')).toBeNull();
     expect(path('/products?category=Bags%20%26%20more')).toBeNull();
+    expect(path('/products?fabric=Plum%20Ikat')).toBeNull();
     expect(path('/products/Not%20A%20Slug')).toBeNull();
     expect(path('/cart')).toBeNull();
     expect(path('/products/a/b')).toBeNull();

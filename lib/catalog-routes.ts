@@ -52,6 +52,7 @@ function cachedListingPath(search: URLSearchParams): string | null {
   const query = parseProductQuery(Object.fromEntries(search));
   if (isUnboundedQuery(query) || (query.page ?? 1) > MAX_CACHED_PAGE) return null;
   if (query.category && !SLUG.test(query.category)) return null;
+  if (query.fabric && !SLUG.test(query.fabric)) return null;
   // The canonical query string is a valid path segment as it is ("category=bags&in_stock=true").
   return `${CACHED_PREFIX}/products/${productQueryString(query).slice(1) || ALL_PRODUCTS}`;
 }

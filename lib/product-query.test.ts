@@ -6,6 +6,7 @@ describe('the listing query (§10.9)', () => {
     expect(filterCount({ search: 'silk', ordering: 'price', page: 2 })).toBe(0);
     expect(filterCount({ category: 'bags', minPrice: '10', maxPrice: '30', inStock: true })).toBe(3);
     expect(filterCount({ maxPrice: '30' })).toBe(1);
+    expect(filterCount({ category: 'bags', fabric: 'plum-ikat' })).toBe(2);
   });
 
   it('knows a minimum above the maximum, compared as numbers', () => {

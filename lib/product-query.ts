@@ -13,11 +13,13 @@ export const PRODUCTS_PAGE_SIZE = 12;
 
 /**
  * The listing's state as it lives in the URL, so a filtered view can be shared:
- * /products?search=&category=&min_price=&max_price=&in_stock=true&ordering=&page=
+ * /products?search=&category=&fabric=&min_price=&max_price=&in_stock=true&ordering=&page=
  */
 export interface ProductQuery {
   search?: string;
   category?: string;
+  /** A fabric's slug: the designs cut from it (§26.2). */
+  fabric?: string;
   /** Prices as the API takes them: plain decimals with at most two places ("15", "24.50"). */
   minPrice?: string;
   maxPrice?: string;
@@ -45,6 +47,7 @@ export function parseProductQuery(params: RawParams): ProductQuery {
   return {
     search: first(params.search) || undefined,
     category: first(params.category) || undefined,
+    fabric: first(params.fabric) || undefined,
     minPrice: parsePrice(first(params.min_price)),
     maxPrice: parsePrice(first(params.max_price)),
     inStock: first(params.in_stock) === 'true' || undefined,
@@ -55,12 +58,12 @@ export function parseProductQuery(params: RawParams): ProductQuery {
 
 /** True when the shopper narrowed the listing (anything but the order and the page). */
 export function isFiltered(query: ProductQuery): boolean {
-  return Boolean(query.search || query.category || query.minPrice || query.maxPrice || query.inStock);
+  return Boolean(query.search || query.category || query.fabric || query.minPrice || query.maxPrice || query.inStock);
 }
 
-/** How many filters narrow the listing, as the phone's "Filter & sort" button counts them: category, price, stock. */
+/** How many filters narrow the listing, as the phone's "Filter & sort" button counts them: category, fabric, price, stock. */
 export function filterCount(query: ProductQuery): number {
-  return [query.category, query.minPrice || query.maxPrice, query.inStock].filter(Boolean).length;
+  return [query.category, query.fabric, query.minPrice || query.maxPrice, query.inStock].filter(Boolean).length;
 }
 
 /** True when a price range's minimum is above its maximum, a range nothing can fall in (refused before asking). */
@@ -83,6 +86,7 @@ export function productQueryString(query: ProductQuery): string {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.category) params.set('category', query.category);
+  if (query.fabric) params.set('fabric', query.fabric);
   if (query.minPrice) params.set('min_price', query.minPrice);
   if (query.maxPrice) params.set('max_price', query.maxPrice);
   if (query.inStock) params.set('in_stock', 'true');

@@ -14,6 +14,7 @@ export type {
   Product,
   ProductSize,
   ProductSummary,
+  ProductVariant,
   Profile,
   ShippingAddress,
 } from '@fabric-tales/contract';

@@ -22,6 +22,7 @@ import {
   PRODUCTS_PAGE_SIZE,
 } from '@/lib/api/catalog';
 import { isNotFound } from '@/lib/api/errors';
+import { getFabrics } from '@/lib/api/fabrics';
 import { getShopConfig } from '@/lib/api/shop-config';
 import { SHOP_NAME } from '@/lib/config';
 import { formatMoney } from '@/lib/format';
@@ -48,10 +49,12 @@ export async function generateMetadata({ searchParams }: ProductsPageProps): Pro
 
 export default async function ProductsPage({ searchParams }: ProductsPageProps) {
   const query = parseProductQuery(await searchParams);
-  const [categories, { currency }] = await Promise.all([getCategories(), getShopConfig()]);
+  const [categories, fabrics, { currency }] = await Promise.all([getCategories(), getFabrics(), getShopConfig()]);
   const category = categories.find((c) => c.slug === query.category);
-  // A category the catalog does not have is a page that does not exist (and, as a 404, is never kept in the cache).
-  if (query.category && !category) notFound();
+  const fabric = fabrics.find((f) => f.slug === query.fabric);
+  // A category or fabric the catalog does not have is a page that does not exist (and, as a 404, is never kept in
+  // the cache).
+  if ((query.category && !category) || (query.fabric && !fabric)) notFound();
   const page = await getProducts(query).catch((error: unknown) => {
     // A page past the end does not exist: a 404, which no cache keeps (a loop of page numbers stores nothing).
     if (isNotFound(error) && query.page) notFound();
@@ -71,6 +74,12 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
       slug,
       name,
       product_count: counted(slug, product_count),
+    })),
+    // The fabrics (§26.2), counted by a search's facets when it sends them.
+    fabrics: fabrics.map(({ slug, name }) => ({
+      slug,
+      name,
+      count: facets?.fabrics ? (facets.fabrics.find((f) => f.slug === slug)?.count ?? 0) : undefined,
     })),
     currencySymbol: currencySymbol(currency),
     inStockCount: facets?.in_stock,
@@ -101,6 +110,7 @@ export default async function ProductsPage({ searchParams }: ProductsPageProps) 
             <h2 className="text-sm font-normal text-ink-soft" aria-live="polite">
               {`${page.count} ${page.count === 1 ? 'piece' : 'pieces'}`}
               {category ? ` in ${category.name}` : ''}
+              {fabric ? ` in ${fabric.name}` : ''}
               {priceRangeText(query, currency)}
               {query.inStock ? ', in stock' : ''}
             </h2>

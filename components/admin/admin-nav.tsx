@@ -7,6 +7,7 @@ const LINKS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/returns', label: 'Returns' },
   { href: '/admin/products', label: 'Products' },
+  { href: '/admin/fabrics', label: 'Fabrics' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/discounts', label: 'Discounts' },
   { href: '/admin/shipping', label: 'Shipping & tax' },

@@ -32,6 +32,8 @@ describe('product editor: no lost updates', () => {
     const ifMatch: (string | null)[] = [];
     server.use(
       http.get(url('/api/categories/'), () => HttpResponse.json([])),
+      // A backend that knows only sizes: no fabrics, so the form keeps its sizes and one stock figure.
+      http.get(url('/api/admin/fabrics/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
       http.get(url('/api/admin/products/7/'), () =>
         HttpResponse.json(product(version === 1 ? 8 : 5), { headers: { etag: `"v${version}"` } }),
       ),

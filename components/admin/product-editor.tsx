@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { createAdminProduct, updateAdminProduct, type AdminProduct, type AdminProductInput } from '@/lib/api/admin';
 import { errorMessage, isApiError } from '@/lib/api/errors';
 import { adminKeys, useAdminProduct, useCategories } from '@/lib/api/queries/admin';
+import { useAdminFabrics } from '@/lib/api/queries/fabrics';
 
 /** New product (no id) or an existing one: its details, then its photos once it exists. */
 export function ProductEditor({ id }: { id?: string }) {
@@ -22,6 +23,8 @@ export function ProductEditor({ id }: { id?: string }) {
   const client = useQueryClient();
   const loaded = useAdminProduct(id);
   const categoryList = useCategories();
+  // For the variants (§26.2); a backend without fabrics answers 404 and the form keeps its sizes.
+  const fabrics = useAdminFabrics();
   const error = loaded.error ?? categoryList.error;
 
   if (error)
@@ -34,7 +37,9 @@ export function ProductEditor({ id }: { id?: string }) {
     );
   const product = loaded.data;
   const categories = categoryList.data;
-  if (!categories || (id !== undefined && !product)) return <ListSkeleton label="Loading the product…" rows={4} />;
+  // The form is built once: it waits for the fabrics (or their refusal) to know whether it edits variants.
+  if (!categories || (id !== undefined && !product) || fabrics.isPending)
+    return <ListSkeleton label="Loading the product…" rows={4} />;
 
   async function save(input: AdminProductInput) {
     if (!product) {
@@ -73,6 +78,7 @@ export function ProductEditor({ id }: { id?: string }) {
             key={product?.etag ?? product?.id ?? 'new'}
             product={product}
             categories={categories}
+            fabrics={fabrics.data}
             submitLabel={product ? 'Save product' : 'Create product'}
             onSubmit={save}
           />
@@ -82,6 +88,7 @@ export function ProductEditor({ id }: { id?: string }) {
             <ProductImages
               productId={product.id}
               images={product.images ?? []}
+              variants={product.variants}
               onUploaded={() => void loaded.refetch()}
             />
           ) : (

@@ -4,16 +4,41 @@ import { Controller, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
+import { VariantsEditor, type FabricChoice } from '@/components/admin/variants-editor';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
-import type { AdminProduct, AdminProductInput } from '@/lib/api/admin';
+import type { AdminProduct, AdminProductInput, VariantRow } from '@/lib/api/admin';
 import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 import type { Category } from '@/lib/types';
 
-export function toInput(p?: AdminProduct): AdminProductInput {
+/** A variant as the form shows it: empty fields for "none" (§26.2). */
+function toRow(v: NonNullable<AdminProduct['variants']>[number]): VariantRow {
   return {
+    id: v.id,
+    label: v.label,
+    fabric_id: v.fabric_id,
+    size: v.size ?? '',
+    price: v.price ?? '',
+    compare_at_price: v.compare_at_price ?? '',
+    stock: v.stock,
+    made_to_order: v.made_to_order,
+    lead_days: v.lead_days,
+    fabric_cm: v.fabric_cm ?? '',
+  };
+}
+
+/**
+ * The form's values; `withVariants` when the backend edits variants (it sent them, or it lists fabrics for a new
+ * product): the variants editor then replaces the sizes editor.
+ */
+export function toInput(
+  p?: AdminProduct,
+  withVariants = p?.variants !== undefined,
+): Omit<AdminProductInput, 'variants'> & { variants?: VariantRow[] } {
+  return {
+    ...(withVariants && { variants: (p?.variants ?? []).map(toRow) }),
     name: p?.name ?? '',
     slug: p?.slug ?? '',
     category_id: p?.category?.id ?? null,
@@ -26,6 +51,20 @@ export function toInput(p?: AdminProduct): AdminProductInput {
     stock: p?.stock ?? 0,
     sizes: (p?.sizes ?? []).map(({ id, label, stock }) => ({ id, label, stock })),
   };
+}
+
+/** Variant rows as typed: empty rows dropped, empty fields "none" (the product's price, no size, no cloth). */
+function cleanRows(rows: unknown) {
+  if (!Array.isArray(rows)) return rows;
+  return (rows as VariantRow[])
+    .filter((row) => row.label.trim() || row.fabric_id !== null || row.size?.trim())
+    .map((row) => ({
+      ...row,
+      size: row.size?.trim() || null,
+      price: row.price?.trim() || null,
+      compare_at_price: row.compare_at_price?.trim() || null,
+      fabric_cm: row.fabric_cm === '' ? null : row.fabric_cm,
+    }));
 }
 
 /**
@@ -42,6 +81,7 @@ const productForm = productBody.extend({
     .array(z.object({ id: z.unknown().optional(), label: z.string(), stock: z.unknown() }))
     .transform((sizes) => sizes.filter((size) => size.label.trim()))
     .pipe(productBody.shape.sizes.unwrap()),
+  variants: z.preprocess(cleanRows, productBody.shape.variants.unwrap()).optional(),
 });
 
 /** The first message anywhere in a field's errors (a list's own message or one of its rows'). */
@@ -59,6 +99,8 @@ function firstMessage(error: unknown): string | undefined {
 interface Props {
   product?: AdminProduct;
   categories: Category[];
+  /** The shop's fabrics, for the variants; none from a backend that knows only sizes. */
+  fabrics?: FabricChoice[];
   submitLabel: string;
   onSubmit: (input: AdminProductInput) => Promise<void>;
 }
@@ -70,11 +112,14 @@ const TEXTS = [
 ] as const;
 
 /** Create or edit a product; a refused save keeps every value and names the fields at fault. */
-export function ProductForm({ product, categories, submitLabel, onSubmit }: Props) {
+export function ProductForm({ product, categories, fabrics = [], submitLabel, onSubmit }: Props) {
   const { currency } = useShopConfig();
-  const form = useZodForm(productForm, { defaultValues: toInput(product) });
+  const form = useZodForm(productForm, {
+    defaultValues: toInput(product, product?.variants !== undefined || fabrics.length > 0),
+  });
   const { errors, isSubmitting } = form.formState;
   const sizes = form.watch('sizes');
+  const variants = form.watch('variants');
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -114,19 +159,34 @@ export function ProductForm({ product, categories, submitLabel, onSubmit }: Prop
         </FieldFrame>
       ))}
       <div className="md:col-span-2">
-        <Controller
-          control={form.control}
-          name="sizes"
-          render={({ field }) => (
-            <SizesEditor
-              sizes={field.value as AdminProductInput['sizes']}
-              onChange={field.onChange}
-              error={firstMessage(errors.sizes)}
-            />
-          )}
-        />
+        {variants ? (
+          <Controller
+            control={form.control}
+            name="variants"
+            render={({ field }) => (
+              <VariantsEditor
+                rows={field.value as VariantRow[]}
+                fabrics={fabrics}
+                onChange={field.onChange}
+                error={firstMessage(errors.variants)}
+              />
+            )}
+          />
+        ) : (
+          <Controller
+            control={form.control}
+            name="sizes"
+            render={({ field }) => (
+              <SizesEditor
+                sizes={field.value as AdminProductInput['sizes']}
+                onChange={field.onChange}
+                error={firstMessage(errors.sizes)}
+              />
+            )}
+          />
+        )}
       </div>
-      {sizes.length === 0 && (
+      {(variants ? (variants as VariantRow[]).length === 0 : sizes.length === 0) && (
         <FormField form={form} name="stock" label="Stock" type="number" min={0} inputMode="numeric" />
       )}
       <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">

@@ -1,24 +1,51 @@
 'use client';
 import Image from 'next/image';
 import { useId, useState, type ChangeEvent } from 'react';
+import { controlClasses } from '@/components/ui/control-classes';
 import { toast } from 'react-toastify';
 import { checkImageFile } from '@/lib/image-file';
-import { uploadProductImage } from '@/lib/api/admin';
+import { uploadProductImage, type AdminProduct } from '@/lib/api/admin';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { mediaUrl } from '@/lib/media';
 import type { Product } from '@/lib/types';
 
-/** The product's photos and an upload that adds one more. */
+/** A row of photo thumbnails. */
+function Photos({ images }: { images: Product['images'] }) {
+  return (
+    <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+      {images.map((img) => (
+        <li key={img.url}>
+          <Image
+            src={mediaUrl(img.url) ?? ''}
+            alt={img.alt}
+            width={160}
+            height={160}
+            unoptimized
+            className="aspect-square w-full rounded-lg object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The product's photos and an upload that adds one more; with variants, each variant's own photos too (the product
+ * page shows them when its fabric is chosen, §26.2), and the upload says whose photo it is.
+ */
 export function ProductImages({
   productId,
   images,
+  variants = [],
   onUploaded,
 }: {
   productId: number;
   images: Product['images'];
+  variants?: AdminProduct['variants'];
   onUploaded: () => void;
 }) {
   const inputId = useId();
+  const [variantId, setVariantId] = useState<number | undefined>();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -31,7 +58,7 @@ export function ProductImages({
     if (problem) return;
     setBusy(true);
     try {
-      await uploadProductImage(productId, file);
+      await uploadProductImage(productId, file, '', variantId);
       toast.success('Photo added.');
       onUploaded();
     } catch (err) {
@@ -44,23 +71,32 @@ export function ProductImages({
 
   return (
     <div className="flex flex-col gap-4">
-      {images.length ? (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
-          {images.map((img) => (
-            <li key={img.url}>
-              <Image
-                src={mediaUrl(img.url) ?? ''}
-                alt={img.alt}
-                width={160}
-                height={160}
-                unoptimized
-                className="aspect-square w-full rounded-lg object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-ink-soft">No photos yet.</p>
+      {images.length ? <Photos images={images} /> : <p className="text-sm text-ink-soft">No photos yet.</p>}
+      {variants.map(
+        (v) =>
+          v.images.length > 0 && (
+            <div key={v.id}>
+              <h3 className="mb-2 text-sm font-semibold">{v.label}</h3>
+              <Photos images={v.images} />
+            </div>
+          ),
+      )}
+      {variants.length > 0 && (
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Photo of
+          <select
+            className={controlClasses}
+            value={variantId ?? ''}
+            onChange={(e) => setVariantId(e.target.value ? Number(e.target.value) : undefined)}
+          >
+            <option value="">The whole design</option>
+            {variants.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       <div>
         <input

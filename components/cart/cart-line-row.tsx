@@ -9,6 +9,7 @@ import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
 import { useMoney } from '@/context/use-money';
 import { timesCents } from '@/lib/money';
+import { formatShipDate } from '@/lib/variants';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { updateQuantity, removeFromCart } = useCart();
@@ -60,7 +61,10 @@ export function CartLineRow({ line }: { line: CartLine }) {
           line.name
         )}
       </h3>
-      {line.sizeLabel && <p className="text-sm text-ink-soft">Size: {line.sizeLabel}</p>}
+      {line.sizeLabel && <p className="text-sm text-ink-soft">{line.sizeLabel}</p>}
+      {line.shipsBy && (
+        <p className="text-sm font-semibold text-terracotta-700">Ships by {formatShipDate(line.shipsBy)}</p>
+      )}
       <p className="text-sm text-ink-soft">{money(line.price)} each</p>
     </ProductLineItem>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LocalCartItem, ServerCartItem } from '@/lib/types';
 import { toCartLine } from './cart-line';
 
@@ -21,6 +21,7 @@ describe('cart lines from either cart', () => {
       quantity: 2,
       sizeId: 5,
       sizeLabel: 'M',
+      shipsBy: null,
     });
   });
   it('reads a local item as the product itself, its size label from the product sizes, quantity 1 when missing', () => {
@@ -42,5 +43,44 @@ describe('cart lines from either cart', () => {
       sizeLabel: 'Large',
       image: '/media/b.webp',
     });
+  });
+
+  it('§26.2 reads a local fabric line by its variant: label, pictures and, made to order, the day it ships by', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z')); // a Friday
+    const variant = {
+      id: 12,
+      label: 'Teal ikat / 60 cm',
+      fabric: { id: 2, name: 'Teal ikat', slug: 'teal-ikat', swatch: null },
+      size: '60 cm',
+      price: '36.00',
+      compare_at_price: null,
+      stock: 0,
+      made_to_order: true,
+      lead_days: 5,
+      available: 3,
+      in_stock: true,
+      images: [{ url: '/media/teal.webp', alt: '' }],
+    };
+    const item: LocalCartItem = {
+      id: 3,
+      name: 'Tassel drop',
+      price: '36.00',
+      images: [{ url: '/media/own.webp', alt: '' }],
+      sizes: [{ id: 12, label: 'Teal ikat / 60 cm', stock: 3 }],
+      variants: [variant],
+      product_size_id: 12,
+    };
+    try {
+      expect(toCartLine(item)).toMatchObject({
+        price: 3600,
+        sizeLabel: 'Teal ikat / 60 cm',
+        image: '/media/teal.webp',
+        shipsBy: '2026-12-04',
+      });
+      expect(toCartLine({ ...item, variants: [{ ...variant, stock: 2 }] }).shipsBy).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

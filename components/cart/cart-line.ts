@@ -1,4 +1,5 @@
 import { toCents, type Cents } from '@/lib/money';
+import { shipsByDate } from '@/lib/variants';
 import type { CartItem, LocalCartItem, ServerCartItem } from '@/lib/types';
 
 /** One cart line as the cart page shows it, whether it came from the server cart or the local one. */
@@ -10,7 +11,10 @@ export interface CartLine {
   price: Cents;
   quantity: number;
   sizeId: number | null;
+  /** The chosen size, or the variant's label (its fabric and size, §26.2). */
   sizeLabel: string | null;
+  /** A local line made to order with no finished piece: the day it would ship by if ordered today (§26.5). */
+  shipsBy: string | null;
 }
 
 function isServerItem(item: CartItem): item is ServerCartItem {
@@ -29,18 +33,22 @@ export function toCartLine(item: CartItem): CartLine {
       quantity: item.quantity ?? 1,
       sizeId: item.product_size_id ?? null,
       sizeLabel: item.size?.label ?? null,
+      shipsBy: null,
     };
   }
   const local = item as LocalCartItem;
   const sizeId = local.product_size_id ?? null;
+  // The stored product lists its variants (§26.2); its price is already the variant's (components/product/add-to-cart).
+  const variant = local.variants?.find((v) => v.id === sizeId);
   return {
     id: local.id,
     name: local.name ?? 'Handcrafted piece',
     slug: local.slug,
-    image: local.image ?? local.images?.[0]?.url ?? null,
+    image: variant?.images[0]?.url ?? local.image ?? local.images?.[0]?.url ?? null,
     price: toCents(local.price),
     quantity: local.quantity ?? 1,
     sizeId,
-    sizeLabel: local.sizes?.find((s) => s.id === sizeId)?.label ?? null,
+    sizeLabel: variant?.label ?? local.sizes?.find((s) => s.id === sizeId)?.label ?? null,
+    shipsBy: variant?.made_to_order && variant.stock < (local.quantity ?? 1) ? shipsByDate(variant.lead_days) : null,
   };
 }

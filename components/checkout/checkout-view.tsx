@@ -42,6 +42,7 @@ export function CheckoutView() {
     quantity: l.quantity,
     lineTotal: timesCents(l.price, l.quantity),
     image: l.image,
+    shipsBy: l.shipsBy,
   }));
   return (
     <QueryState

@@ -29,4 +29,28 @@ describe('the order confirmation', () => {
     expect(lines[0]).toHaveTextContent('$32.00');
     expect(lines[1]).toHaveTextContent('$24.00');
   });
+
+  it('§26.5 says when a made-to-order line ships and when the order ships', () => {
+    const order = anOrder({
+      status: 'pending',
+      items: [
+        orderItem(1, 'Tassel Drop Earrings', { size: 'Teal ikat', ships_by: '2026-12-04' }),
+        orderItem(2, 'Plum Tassel Necklace', { size: 'Plum ikat / 60 cm', ships_by: null }),
+      ],
+      ships_by: '2026-12-04',
+    });
+    renderWithQueries(<OrderConfirmation order={order} />);
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    const lines = summary.getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Tassel Drop Earrings · Teal ikat');
+    expect(lines[0]).toHaveTextContent('Ships by Dec 4, 2026');
+    expect(lines[1]).toHaveTextContent('Plum ikat / 60 cm');
+    expect(lines[1]).not.toHaveTextContent('Ships by');
+    expect(summary.getByTestId('order-ships-by')).toHaveTextContent('your order ships by Dec 4, 2026');
+  });
+
+  it('says nothing of shipping dates for an order from a backend without them', () => {
+    renderWithQueries(<OrderConfirmation order={placed} />);
+    expect(screen.queryByText(/ships by/i)).not.toBeInTheDocument();
+  });
 });

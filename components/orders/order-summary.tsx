@@ -2,6 +2,7 @@ import { CartSummary } from '@/components/cart/cart-summary';
 import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/ui/checkout-lines';
 import { toCents } from '@/lib/money';
+import { formatShipDate } from '@/lib/variants';
 import type { Order } from '@/lib/types';
 
 /** A placed order's lines and amounts as the API recorded them: its subtotal, discount, shipping, taxes and total. */
@@ -13,6 +14,7 @@ export function OrderSummary({ order }: { order: Order }) {
     quantity: item.quantity,
     lineTotal: toCents(item.line_total),
     image: item.image,
+    shipsBy: item.ships_by,
   }));
   return (
     <CartSummary
@@ -21,6 +23,11 @@ export function OrderSummary({ order }: { order: Order }) {
       {...orderPricing(order)}
     >
       <CheckoutLines lines={lines} />
+      {order.ships_by && (
+        <p className="mt-2 rounded-xl bg-linen-100 px-3 py-2 text-sm" data-testid="order-ships-by">
+          Made to order: your order ships by <strong>{formatShipDate(order.ships_by)}</strong>.
+        </p>
+      )}
     </CartSummary>
   );
 }

@@ -12,11 +12,7 @@ vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: fa
 // needed too); loaded up front here, where its first import would
 // be transformed on the spot and outlast the wait for it.
 beforeAll(() =>
-  Promise.all([
-    import('@/components/product/sold-out-notice'),
-    import('@/components/product/sticky-add-to-cart'),
-    import('@/components/product/added-to-bag'),
-  ]),
+  Promise.all([import('@/components/product/sold-out-notice'), import('@/components/product/purchase-extras')]),
 );
 
 function product(stock: Record<string, number>): Product {

@@ -6,16 +6,20 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
-import type { Product } from '@/lib/types';
+import type { Product, ProductVariant } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
 // The phone's bar at the bottom of the screen: not needed until the page is scrolled, so it loads after the page.
 const StickyAddToCart = lazy(() =>
-  import('@/components/product/sticky-add-to-cart').then((m) => ({ default: m.StickyAddToCart })),
+  import('@/components/product/purchase-extras').then((m) => ({ default: m.StickyAddToCart })),
 );
 // Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
+);
+// The swatch picker (with its sold-out notice) of a design cut from fabrics (§26.2), in the bar's chunk.
+const VariantPicker = lazy(() =>
+  import('@/components/product/purchase-extras').then((m) => ({ default: m.VariantPicker })),
 );
 
 interface AddToCartProps {
@@ -24,23 +28,32 @@ interface AddToCartProps {
   price: string;
   /** Shown under the sizes: the size guide, when the sizes are lengths. */
   sizeGuide?: ReactNode;
+  /**
+   * A design cut from fabrics (§26.2): its variants for the swatch picker, and the one chosen first (the page shows
+   * its price and pictures). Worked out on the server (lib/variant-choice), so the page's first load goes without.
+   */
+  variants?: ProductVariant[];
+  firstVariant?: number | null;
 }
 
 /**
  * Size choice and the Add to cart button: visitors fill the local cart, shoppers the server cart. On a phone a bar
  * at the bottom of the screen offers the same button once this one is scrolled past.
  */
-export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
+export function AddToCart({ product, price, sizeGuide, variants = [], firstVariant = null }: AddToCartProps) {
   const { addToCart } = useCart();
   const { isAuthenticated } = useAuth();
-  const [sizeId, setSizeId] = useState<number | null>(null);
+  // With fabrics a variant is always chosen; with sizes, none at first.
+  const [sizeId, setSizeId] = useState(firstVariant);
   const [sizeError, setSizeError] = useState<string>();
   const [adding, setAdding] = useState(false);
   const pickerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLDivElement>(null);
   const hasSizes = product.sizes.length > 0;
+  // The API lists a size per variant, labelled as the variant (fabric and size) with what can be sold of it (§26.2).
   const soldOut = !product.in_stock || (hasSizes && product.sizes.every((s) => s.stock <= 0));
   const chosen = product.sizes.find((s) => s.id === sizeId);
+  const named = chosen && `${variants.length ? '' : 'size '}${chosen.label}`;
   const chosenSoldOut = !!chosen && chosen.stock <= 0;
 
   function choose(id: number) {
@@ -74,10 +87,14 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
     if (!sizeReady()) return;
     setAdding(true);
     try {
-      await addToCart(product, hasSizes ? sizeId : null);
+      // A line's price is its variant's (§26.2), in the local cart as on the server, so the spec's totals hold.
+      await addToCart(
+        { ...product, price: variants.find((v) => v.id === sizeId)?.price ?? product.price },
+        hasSizes ? sizeId : null,
+      );
       // The message's links load with it, after the piece is added: the page's first load goes without them.
-      const { AddedToBag } = await import('@/components/product/added-to-bag');
-      const piece = `${product.name}${chosen ? `, size ${chosen.label},` : ''}`;
+      const { AddedToBag } = await import('@/components/product/purchase-extras');
+      const piece = `${product.name}${named ? `, ${named},` : ''}`;
       showToast('success', <AddedToBag piece={piece} signedIn={isAuthenticated} />);
     } catch (error) {
       showToast('error', await loadErrorMessage(error, 'We could not add this piece to your cart. Please try again.'));
@@ -87,16 +104,25 @@ export function AddToCart({ product, price, sizeGuide }: AddToCartProps) {
   }
 
   const note = hasSizes ? null : stockNote(product.stock);
-  const label = soldOut ? 'Sold out' : chosenSoldOut ? `Size ${chosen.label} sold out` : 'Add to cart';
+  const label = soldOut
+    ? 'Sold out'
+    : chosenSoldOut
+      ? `${variants.length ? '' : 'Size '}${chosen?.label} sold out`
+      : 'Add to cart';
   return (
     <div className="flex flex-col gap-5">
       {hasSizes && (
         <div ref={pickerRef}>
-          <SizePicker sizes={product.sizes} value={sizeId} error={sizeError} onChange={choose} />
+          {variants.length ? (
+            // Suspends up to the page's boundary around this box (app/products/[slug]/page.tsx) until loaded.
+            <VariantPicker productId={product.id} variants={variants} value={sizeId!} onChange={choose} />
+          ) : (
+            <SizePicker sizes={product.sizes} value={sizeId} error={sizeError} onChange={choose} />
+          )}
           {sizeGuide}
         </div>
       )}
-      {chosen && chosenSoldOut && (
+      {!variants.length && chosen && chosenSoldOut && (
         <Suspense fallback={null}>
           <SoldOutNotice
             productId={product.id}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
+import { FabricDots } from '@/components/product/fabric-dots';
 import { Highlighted } from '@/components/ui/highlighted';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { mediaUrl } from '@/lib/media';
@@ -66,7 +67,12 @@ export function ProductCard({ product, currency, priority = false, highlight }: 
             {highlight ? <Highlighted text={product.name} query={highlight} /> : product.name}
           </Link>
         </h3>
+        {product.fabrics && product.fabrics.length > 1 && <FabricDots fabrics={product.fabrics} />}
         <p className="mt-auto font-semibold text-ink" data-testid="product-price">
+          {/* Variants at different prices (§26.2): the lowest, said to be the lowest. */}
+          {product.price_max && Number(product.price_max) > Number(product.price) && (
+            <span className="font-normal text-ink-soft">from </span>
+          )}
           {formatMoney(product.price, currency)}
         </p>
       </div>

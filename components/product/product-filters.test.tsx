@@ -70,3 +70,26 @@ describe('the sidebar', () => {
     expect(router.push).toHaveBeenCalledWith('/products?search=silk&category=bags');
   });
 });
+
+describe('§26.2 the fabric filter', () => {
+  const fabrics = [
+    { slug: 'plum-ikat', name: 'Plum ikat', count: 4 },
+    { slug: 'teal-ikat', name: 'Teal ikat', count: 0 },
+  ];
+
+  it('lists the fabrics with their counts and narrows the listing to the one chosen, keeping the other filters', async () => {
+    const user = userEvent.setup();
+    render(
+      <ProductFilters query={{ category: 'bags' }} categories={categories} fabrics={fabrics} currencySymbol="$" />,
+    );
+    const select = screen.getByLabelText('Fabric');
+    expect(screen.getByRole('option', { name: 'Plum ikat (4)' })).toBeInTheDocument();
+    await user.selectOptions(select, 'plum-ikat');
+    expect(router.push).toHaveBeenCalledWith('/products?category=bags&fabric=plum-ikat');
+  });
+
+  it('offers no fabric filter when the backend lists no fabrics', () => {
+    renderFilters();
+    expect(screen.queryByLabelText('Fabric')).not.toBeInTheDocument();
+  });
+});

@@ -14,9 +14,18 @@ import type { Category } from '@/lib/types';
 /** What the category list shows of a category: the page passes no more (it is serialized into the page). */
 export type FilterCategory = Pick<Category, 'slug' | 'name' | 'product_count'>;
 
+/** A fabric in the filter (§26.2), with how many designs are cut from it when a search counted them. */
+export interface FilterFabric {
+  slug: string;
+  name: string;
+  count?: number;
+}
+
 export interface ProductFiltersProps {
   query: ProductQuery;
   categories: FilterCategory[];
+  /** The shop's fabrics; none from a backend that knows only sizes, and then no fabric filter. */
+  fabrics?: FilterFabric[];
   /**
    * The configured currency's sign ("$") for the price inputs, worked out on the server: formatting it here would
    * build an Intl.NumberFormat while the page hydrates, a cost on the catalog's first load.
@@ -42,6 +51,7 @@ function readQuery(form: HTMLFormElement): ProductQuery {
   return {
     search: text(data, 'search') || undefined,
     category: text(data, 'category') || undefined,
+    fabric: text(data, 'fabric') || undefined,
     minPrice: parsePrice(text(data, 'min_price')),
     maxPrice: parsePrice(text(data, 'max_price')),
     inStock: data.get('in_stock') === 'true' || undefined,
@@ -62,6 +72,7 @@ const priceClasses = `${controlClasses} min-h-11 min-w-0 pl-7`;
 export function ProductFilters({
   query,
   categories,
+  fabrics = [],
   currencySymbol,
   inStockCount,
   inDrawer = false,
@@ -132,6 +143,25 @@ export function ProductFilters({
           ))}
         </select>
       </Control>
+      {fabrics.length > 0 && (
+        <Control id={`${id}-fabric`} label="Fabric">
+          <select
+            id={`${id}-fabric`}
+            name="fabric"
+            defaultValue={query.fabric ?? ''}
+            onChange={applyOnChange}
+            className={selectClasses}
+          >
+            <option value="">All fabrics</option>
+            {fabrics.map((f) => (
+              <option key={f.slug} value={f.slug}>
+                {f.name}
+                {f.count !== undefined && ` (${f.count})`}
+              </option>
+            ))}
+          </select>
+        </Control>
+      )}
       <fieldset className="min-w-0">
         <legend className={`${labelClasses} mb-1`}>Price</legend>
         <div className="flex flex-wrap items-center gap-2">

@@ -2,6 +2,9 @@ import { SHOP_NAME, SITE_URL } from '@/lib/config';
 import { mediaUrl } from '@/lib/media';
 import type { Product } from '@/lib/types';
 
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
 /** schema.org Product data for search engines; "<" is escaped so text cannot close the script tag. */
 export function productJsonLd(product: Product, currency: string) {
   return {
@@ -14,15 +17,27 @@ export function productJsonLd(product: Product, currency: string) {
     category: product.category?.name,
     material: product.materials || undefined,
     brand: { '@type': 'Brand', name: SHOP_NAME },
-    offers: {
-      '@type': 'Offer',
-      url: `${SITE_URL}/products/${product.slug}`,
-      priceCurrency: currency,
-      price: product.price,
-      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: offers(product, currency),
   };
+}
+
+/** One Offer per variant, at its own price and address, when the API lists variants (§26.2); else the product's. */
+function offers(product: Product, currency: string) {
+  const url = `${SITE_URL}/products/${product.slug}`;
+  const offer = (price: string, inStock: boolean, extra: Record<string, string> = {}) => ({
+    '@type': 'Offer',
+    url,
+    ...extra,
+    priceCurrency: currency,
+    price,
+    availability: inStock ? IN_STOCK : OUT_OF_STOCK,
+    itemCondition: 'https://schema.org/NewCondition',
+  });
+  const variants = product.variants ?? [];
+  if (variants.length === 0) return offer(product.price, product.in_stock);
+  return variants.map((v) =>
+    offer(v.price, v.in_stock, { url: `${url}?variant=${v.id}`, sku: `${product.id}-${v.id}`, name: v.label }),
+  );
 }
 
 export function ProductJsonLd({ product, currency }: { product: Product; currency: string }) {

@@ -2,6 +2,7 @@
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useMoney } from '@/context/use-money';
 import type { Cents } from '@/lib/money';
+import { formatShipDate } from '@/lib/variants';
 
 export interface SummaryLine {
   key: string;
@@ -11,6 +12,8 @@ export interface SummaryLine {
   lineTotal: Cents;
   /** The piece's picture; older order answers carry none (the fabric placeholder then). */
   image?: string | null;
+  /** A piece made to order: the day it ships by (YYYY-MM-DD, §26.5). */
+  shipsBy?: string | null;
 }
 
 /** The pieces being bought, compactly: a small picture, name, size, quantity and line total. */
@@ -25,6 +28,11 @@ export function CheckoutLines({ lines }: { lines: SummaryLine[] }) {
             <span className="font-semibold">{line.name}</span>
             {line.size && <span className="text-ink-soft"> · {line.size}</span>}
             <span className="text-ink-soft"> × {line.quantity}</span>
+            {line.shipsBy && (
+              <span className="block text-xs font-semibold text-terracotta-700">
+                Ships by {formatShipDate(line.shipsBy)}
+              </span>
+            )}
           </span>
           <span className="tabular-nums">{money(line.lineTotal)}</span>
         </li>

@@ -113,7 +113,8 @@ export const product = productSummary
     care: z.string(),
     featured: z.boolean(),
     created_at: z.string(),
-    rating: productRating.nullable(),
+    /** Published reviews' average and count, null without any (§27.3); absent from older backends. */
+    rating: productRating.nullable().optional(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;

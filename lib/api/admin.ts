@@ -1,7 +1,13 @@
 // Admin calls of docs/api.md (Admin, Emails). Every call needs role admin.
 import { api } from '@/lib/api/client';
 import { revalidateCatalogForAdmin } from '@/lib/api/catalog-revalidation';
-import type { Dashboard, EmailLogDetail, PaymentAnomaly } from '@fabric-tales/contract';
+import type {
+  AdminProduct as ContractAdminProduct,
+  Dashboard,
+  EmailLogDetail,
+  PaymentAnomaly,
+  ProductInput,
+} from '@fabric-tales/contract';
 import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
 
 export type { Dashboard } from '@fabric-tales/contract';
@@ -24,7 +30,7 @@ function params(query: ListQuery): Record<string, string | number> {
  * moves on, whatever the backend does. Never fails the write; the API's own notification and the cache's safety
  * net still apply.
  */
-async function catalogChanged<T>(result: T): Promise<T> {
+export async function catalogChanged<T>(result: T): Promise<T> {
   try {
     await revalidateCatalogForAdmin(localStorage.getItem('access_token') ?? '');
   } catch {
@@ -70,12 +76,14 @@ export async function resendEmail(id: number): Promise<void> {
   await api.post(`/api/admin/email-logs/${id}/resend/`, {});
 }
 
-export interface AdminProduct extends Omit<Product, 'category'> {
+export interface AdminProduct extends Omit<Product, 'category' | 'variants'> {
   category: { id: number; name: string; slug: string } | null;
   stock: number;
   featured: boolean;
   /** §21.4; absent from older backends (standard). */
   tax_class?: 'standard' | 'reduced';
+  /** Every live variant with what the admin edits (§26.2); absent from a backend that knows only sizes. */
+  variants?: ContractAdminProduct['variants'];
   /** The ETag it was loaded with (not part of the JSON body). */
   etag?: string;
 }
@@ -92,6 +100,22 @@ export interface AdminProductInput {
   tax_class?: 'standard' | 'reduced';
   stock: number;
   sizes: { id?: number; label: string; stock: number }[];
+  /** Instead of `sizes` (the API takes `variants` when both are given): the design's variants in full. */
+  variants?: ProductInput['variants'];
+}
+
+/** A variant as the product form holds it: numbers and prices as typed, empty for none (§26.2). */
+export interface VariantRow {
+  id?: number;
+  label: string;
+  fabric_id: number | null;
+  size: string | null;
+  price: string | null;
+  compare_at_price: string | null;
+  stock: number | string;
+  made_to_order: boolean;
+  lead_days: number | string;
+  fabric_cm: number | string | null;
 }
 
 export async function listAdminProducts(query: ListQuery): Promise<Page<AdminProduct>> {
@@ -129,10 +153,12 @@ export async function deleteAdminProduct(id: number): Promise<void> {
   await catalogChanged(await api.delete(`/api/admin/products/${id}/`));
 }
 
-export async function uploadProductImage(id: number, file: File, alt = ''): Promise<void> {
+/** Adds a photo to the product, or to one of its variants (its pictures on the product page, §26.2). */
+export async function uploadProductImage(id: number, file: File, alt = '', variantId?: number): Promise<void> {
   const body = new FormData();
   body.append('image', file);
   if (alt) body.append('alt', alt);
+  if (variantId) body.append('variant_id', String(variantId));
   await catalogChanged(
     await api.post(`/api/admin/products/${id}/images/`, body, { headers: { 'Content-Type': 'multipart/form-data' } }),
   );

@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
-import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { PurchaseNotes } from '@/components/product/purchase-notes';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
+import { productViews } from '@/components/product/product-views';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { getProduct } from '@/lib/api/catalog';
 import { getDeliveryEstimate, getShopConfig } from '@/lib/api/shop-config';
@@ -17,6 +17,7 @@ import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
+import { defaultVariant, fabricVariants } from '@/lib/variant-choice';
 
 // Kept whole in Next's page cache on its own route (docs/adr/0002-catalog-cache.md): rendered on a slug's first
 // request (none at build time, so no API is needed then) and served from the cache with the policy of its script
@@ -70,8 +71,8 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const [product, config] = await Promise.all([loadProduct((await params).slug), getShopConfig()]);
   const delivery = await getDeliveryEstimate(config);
   const price = formatMoney(product.price, config.currency);
-  const images =
-    product.images.length > 0 ? product.images : product.image ? [{ url: product.image, alt: product.name }] : [];
+  const views = productViews(product, config.currency);
+  const variants = fabricVariants(product);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <ProductJsonLd product={product} currency={config.currency} />
@@ -100,7 +101,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         </ol>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery images={images} name={product.name} />
+        {views.gallery}
         <div className="flex flex-col gap-6">
           <div>
             {product.category && (
@@ -111,13 +112,18 @@ export default async function ProductPage({ params }: ProductPageProps) {
             <h1 className="mt-2 font-display text-4xl font-semibold leading-tight text-plum-800 sm:text-5xl">
               {product.name}
             </h1>
-            <p className="mt-3 text-2xl font-semibold text-ink">{price}</p>
+            {views.price}
           </div>
-          <AddToCart
-            product={product}
-            price={price}
-            sizeGuide={<SizeGuide sizes={product.sizes} category={product.category?.slug} />}
-          />
+          {/* The boundary of the swatch picker, loaded after the first load (its HTML is the server's until then). */}
+          <Suspense>
+            <AddToCart
+              product={product}
+              price={price}
+              sizeGuide={<SizeGuide sizes={product.sizes} category={product.category?.slug} />}
+              variants={variants}
+              firstVariant={defaultVariant(variants)?.id}
+            />
+          </Suspense>
           {/* Only what the heart uses: the props of a client component are serialized into the page. */}
           <WishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} variant="page" />
           <PurchaseNotes config={config} delivery={delivery} />
