@@ -57,9 +57,14 @@ export type Dashboard = z.infer<typeof dashboard>;
 // Orders
 export const adminOrderQuery = pageQuery.extend({ status: optionalFilter(orderStatus), search });
 export const adminOrderPatch = z
-  .object({ status: orderStatus.optional(), tracking_number: text({ max: 100 }).optional() })
-  .refine((b) => b.status !== undefined || b.tracking_number !== undefined, {
-    error: 'Give a status or a tracking_number.',
+  .object({
+    status: orderStatus.optional(),
+    tracking_number: text({ max: 100 }).optional(),
+    /** A code of `carriers` (a tracking link) or another carrier's name; '' clears it. */
+    carrier: text({ max: 50 }).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.tracking_number !== undefined || b.carrier !== undefined, {
+    error: 'Give a status, a tracking_number or a carrier.',
   });
 export type AdminOrderPatch = z.input<typeof adminOrderPatch>;
 /** An order as the admin sees it: with `customer`. */

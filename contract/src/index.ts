@@ -28,3 +28,4 @@ export * from './addresses';
 export * from './returns';
 export * from './search';
 export * from './privacy';
+export * from './shipments';
