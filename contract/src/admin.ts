@@ -4,7 +4,7 @@ import { customerRef, order } from './orders';
 import { emailStatus, orderStatus, productOrdering } from './enums';
 import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
-import { optionalFilter, text } from './strings';
+import { optionalFilter, slugText, text } from './strings';
 import { taxClass } from './shipping-tax';
 
 const search = optionalFilter(text({ max: 200 }));
@@ -130,9 +130,7 @@ const featuredField = z.boolean({ error: 'Must be a valid boolean.' });
 
 export const productBody = z.object({
   name: text({ max: 200, min: 1 }),
-  slug: text({ max: 200 })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens.' })
-    .optional(),
+  slug: slugText().optional(),
   description: text({ max: 5000 }).default(''),
   price: priceInput,
   category_id: idField().nullable().default(null),

@@ -29,3 +29,4 @@ export * from './returns';
 export * from './search';
 export * from './privacy';
 export * from './shipments';
+export * from './admin-categories';

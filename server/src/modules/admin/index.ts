@@ -6,6 +6,7 @@ import adminProductRoutes from './products-routes';
 import adminCustomerRoutes from './customers/routes';
 import adminOrdersExportRoutes from './orders-export/routes';
 import paymentAnomalyRoutes from './payment-anomalies';
+import adminCategoryRoutes from './categories/routes';
 
 /** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
@@ -18,4 +19,5 @@ export default async function adminModule(app: FastifyInstance) {
   await app.register(adminCustomerRoutes);
   await app.register(adminOrdersExportRoutes);
   await app.register(paymentAnomalyRoutes);
+  await app.register(adminCategoryRoutes);
 }

@@ -2,33 +2,16 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, max } from 'drizzle-orm';
-import sharp from 'sharp';
 import { productImages, products } from '../../db/schema';
 import { productImageFields } from '@fabric-tales/contract';
-import { ApiError, fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/zod-errors';
+import { readImageUpload, toWebp } from './image-upload';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif']);
-/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
-const DECODE = { limitInputPixels: 40_000_000 };
-const INVALID_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
-
-/** The multipart parts: the `image` file (read into memory, bounded by the multipart limits) and an `alt` text. */
+/** The upload's `image` file and its `alt` text. */
 async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
-  if (!req.isMultipart()) {
-    throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
-  }
-  let file: Buffer | undefined;
-  let alt = '';
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'image') file = bytes;
-    } else if (part.fieldname === 'alt') {
-      alt = parseOrThrow(productImageFields, { alt: String(part.value).trim().slice(0, 200) }).alt;
-    }
-  }
-  if (!file?.length) throw fieldError('image', 'No file was submitted.');
+  const { file, fields } = await readImageUpload(req);
+  const alt = fields.alt === undefined ? '' : parseOrThrow(productImageFields, { alt: fields.alt.trim().slice(0, 200) }).alt;
   return { file, alt };
 }
 
@@ -43,22 +26,8 @@ export async function addProductImage(app: FastifyInstance, req: FastifyRequest,
     .where(and(eq(products.id, productId), isNull(products.deletedAt)));
   if (!product) throw notFound();
   const { file, alt } = await readUpload(req);
-  const format = await sharp(file, DECODE)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) throw fieldError('image', INVALID_IMAGE);
+  const webp = await toWebp(file);
   const name = `upload-${productId}-${randomUUID()}.webp`;
-  let webp: Buffer;
-  try {
-    webp = await sharp(file, DECODE)
-      .rotate()
-      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw fieldError('image', INVALID_IMAGE);
-  }
   await app.media.put(`products/${name}`, webp, 'image/webp');
   return app.db.transaction(async (tx) => {
     const [{ last }] = await tx

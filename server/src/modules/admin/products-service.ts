@@ -3,18 +3,11 @@ import type { ProductInput, ProductPatch } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { categories, productSizes, products } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../lib/errors';
+import { slugify } from '../../lib/slug';
 import { matchesEtag, type CatalogCache } from '../catalog/cache';
 import type { Executor } from '../../db/executor';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
-
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'product';
 
 /** A slug no other product uses: the given one must be free, a derived one gets a number until it is. */
 async function freeSlug(tx: Executor, wanted: string | undefined, name: string, selfId?: number): Promise<string> {
@@ -29,7 +22,7 @@ async function freeSlug(tx: Executor, wanted: string | undefined, name: string, 
     if (await taken(wanted)) throw validationError({ slug: ['product with this slug already exists.'] });
     return wanted;
   }
-  const base = slugify(name);
+  const base = slugify(name, 'product');
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!(await taken(slug))) return slug;
