@@ -30,3 +30,4 @@ export * from './search';
 export * from './privacy';
 export * from './shipments';
 export * from './admin-categories';
+export * from './admin-content';
