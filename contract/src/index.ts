@@ -31,3 +31,4 @@ export * from './privacy';
 export * from './shipments';
 export * from './admin-categories';
 export * from './admin-content';
+export * from './shop-figures';

@@ -24,7 +24,7 @@ function params(query: ListQuery): Record<string, string | number> {
  * moves on, whatever the backend does. Never fails the write; the API's own notification and the cache's safety
  * net still apply.
  */
-async function catalogChanged<T>(result: T): Promise<T> {
+export async function catalogChanged<T>(result: T): Promise<T> {
   try {
     await revalidateCatalogForAdmin(localStorage.getItem('access_token') ?? '');
   } catch {
