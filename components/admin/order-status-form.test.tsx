@@ -67,15 +67,11 @@ describe('order status change', () => {
     renderWithQueries(<OrderStatusForm order={order('confirmed')} />);
     await user.selectOptions(screen.getByLabelText('New status'), 'shipped');
     const carrier = screen.getByLabelText('Carrier');
-    expect(within(carrier).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'No carrier',
-      'USPS',
-      'UPS',
-      'FedEx',
-      'DHL',
-      'Royal Mail',
-      'Canada Post',
-    ]);
+    expect(
+      within(carrier)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No carrier', 'USPS', 'UPS', 'FedEx', 'DHL', 'Royal Mail', 'Canada Post']);
     await user.selectOptions(carrier, 'UPS');
     await user.type(screen.getByLabelText('Tracking number'), '1Z9');
     await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));

@@ -7,7 +7,15 @@ import type { TaxRate } from '@/lib/api/shipping';
 const rates: TaxRate[] = [
   { id: 1, country: 'DE', region: '', rate: '19', class: 'standard', name: 'VAT', applies_to_shipping: true },
   { id: 2, country: 'DE', region: '', rate: '7', class: 'reduced', name: 'VAT', applies_to_shipping: false },
-  { id: 3, country: 'US', region: 'CA', rate: '7.25', class: 'standard', name: 'Sales tax', applies_to_shipping: false },
+  {
+    id: 3,
+    country: 'US',
+    region: 'CA',
+    rate: '7.25',
+    class: 'standard',
+    name: 'Sales tax',
+    applies_to_shipping: false,
+  },
 ];
 
 const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest('tr')!;

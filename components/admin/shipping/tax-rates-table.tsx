@@ -105,7 +105,12 @@ export function TaxRatesTable({
               </tr>
             ),
           )}
-          <RateRow key={`new-${rates.length}`} initial={blank} label="New tax rate" onSave={(v) => onSave(undefined, v)} />
+          <RateRow
+            key={`new-${rates.length}`}
+            initial={blank}
+            label="New tax rate"
+            onSave={(v) => onSave(undefined, v)}
+          />
         </tbody>
       </table>
     </div>
