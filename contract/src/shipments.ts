@@ -11,7 +11,11 @@ export const carriers = [
     name: 'DHL',
     url: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id={number}',
   },
-  { code: 'royal_mail', name: 'Royal Mail', url: 'https://www.royalmail.com/track-your-item#/tracking-results/{number}' },
+  {
+    code: 'royal_mail',
+    name: 'Royal Mail',
+    url: 'https://www.royalmail.com/track-your-item#/tracking-results/{number}',
+  },
   {
     code: 'canada_post',
     name: 'Canada Post',

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MethodForm } from '@/components/admin/shipping/method-form';
-import { ApiError } from '@/lib/api/errors';
 
 describe('shipping method form (§21)', () => {
   it('sends a new method as the API wants it, says it saved, and empties itself for the next one', async () => {

@@ -22,4 +22,3 @@ export async function fakeStorefront(status = 200): Promise<{ url: string; recei
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
 }
-

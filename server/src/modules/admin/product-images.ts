@@ -11,7 +11,8 @@ import { readImageUpload, toWebp } from './image-upload';
 /** The upload's `image` file and its `alt` text. */
 async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
   const { file, fields } = await readImageUpload(req);
-  const alt = fields.alt === undefined ? '' : parseOrThrow(productImageFields, { alt: fields.alt.trim().slice(0, 200) }).alt;
+  const alt =
+    fields.alt === undefined ? '' : parseOrThrow(productImageFields, { alt: fields.alt.trim().slice(0, 200) }).alt;
   return { file, alt };
 }
 

@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminCategory, adminCategoryList, categoryBody, categoryPatch, idParams } from '@fabric-tales/contract';
 import { noContent, responses } from '../../../lib/route-schema';
-import {
-  createCategory,
-  deleteCategory,
-  listAdminCategories,
-  setCategoryImage,
-  updateCategory,
-} from './service';
+import { createCategory, deleteCategory, listAdminCategories, setCategoryImage, updateCategory } from './service';
 
 /** The categories of §26.4; registered inside the admin module, whose hook already requires the admin role. */
 export default async function adminCategoryRoutes(root: FastifyInstance) {

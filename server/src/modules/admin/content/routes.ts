@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminFaq as adminFaqView, adminPage as adminPageView, editablePageParams, faqBody, pageBody } from '@fabric-tales/contract';
+import {
+  adminFaq as adminFaqView,
+  adminPage as adminPageView,
+  editablePageParams,
+  faqBody,
+  pageBody,
+} from '@fabric-tales/contract';
 import { responses } from '../../../lib/route-schema';
 import { adminFaq, adminPage, replaceFaq, updatePage } from './service';
 
