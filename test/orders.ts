@@ -50,6 +50,8 @@ export const anOrder = (extra: Partial<Order> = {}): Order => ({
   payment_method: 'cod',
   notes: '',
   tracking_number: '',
+  carrier: '',
+  tracking_url: null,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   status_history: [],

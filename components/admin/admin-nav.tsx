@@ -8,9 +8,11 @@ const LINKS = [
   { href: '/admin/returns', label: 'Returns' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/fabrics', label: 'Fabrics' },
+  { href: '/admin/categories', label: 'Categories' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/discounts', label: 'Discounts' },
   { href: '/admin/shipping', label: 'Shipping & tax' },
+  { href: '/admin/pages', label: 'Pages' },
   { href: '/admin/synonyms', label: 'Synonyms' },
   { href: '/admin/notifications', label: 'Email Logs' },
 ];

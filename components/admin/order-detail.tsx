@@ -7,6 +7,8 @@ import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { OrderPayment } from '@/components/admin/order-payment';
 import { Panel } from '@/components/admin/panel';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
+import { PackingSlipButton } from '@/components/admin/packing-slip-button';
+import { TrackingNote } from '@/components/ui/tracking-note';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminOrder } from '@/lib/api/queries/admin';
@@ -39,7 +41,14 @@ function AdminOrderView({ o }: { o: Order }) {
         back="/admin/orders"
         backLabel="All orders"
         title={`Order ${o.number}`}
-        badge={<OrderStatusBadge status={o.status} />}
+        badge={
+          <>
+            <OrderStatusBadge status={o.status} />
+            <span className="sm:ml-auto">
+              <PackingSlipButton orderId={o.id} />
+            </span>
+          </>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
@@ -147,7 +156,7 @@ function AdminOrderView({ o }: { o: Order }) {
             </p>
             <p className="mt-1 text-sm text-ink-soft">Placed {formatDate(o.created_at)}</p>
             {o.notes && <p className="mt-2 text-sm">Notes: {o.notes}</p>}
-            {o.tracking_number && <p className="mt-2 text-sm">Tracking: {o.tracking_number}</p>}
+            <TrackingNote order={o} className="mt-2" />
           </Panel>
           <Panel title="Shipping">
             <address className="text-sm not-italic leading-6">

@@ -61,6 +61,28 @@ describe('order status change', () => {
     expect(client.getQueryState(adminKeys.dashboard(30))?.isInvalidated).toBe(true);
   });
 
+  it('§29.2 offers the known carriers and sends the chosen one with the tracking number', async () => {
+    const user = userEvent.setup();
+    answer('patch', '/api/admin/orders/31/', { ...order('shipped'), carrier: 'ups', tracking_number: '1Z9' });
+    renderWithQueries(<OrderStatusForm order={order('confirmed')} />);
+    await user.selectOptions(screen.getByLabelText('New status'), 'shipped');
+    const carrier = screen.getByLabelText('Carrier');
+    expect(
+      within(carrier)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No carrier', 'USPS', 'UPS', 'FedEx', 'DHL', 'Royal Mail', 'Canada Post']);
+    await user.selectOptions(carrier, 'UPS');
+    await user.type(screen.getByLabelText('Tracking number'), '1Z9');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    await vi.waitFor(() => expect(requestsTo('patch', '/api/admin/orders/31/')).toHaveLength(1));
+    expect(requestsTo('patch', '/api/admin/orders/31/')[0].body).toEqual({
+      status: 'shipped',
+      carrier: 'ups',
+      tracking_number: '1Z9',
+    });
+  });
+
   it('shows why the API refused the change', async () => {
     const user = userEvent.setup();
     answer('patch', '/api/admin/orders/31/', { status: ['Cannot change status from pending to shipped.'] }, 400);

@@ -6,20 +6,20 @@ import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { statusLabel } from '@/components/ui/order-status-badge';
 import { FormAlert } from '@/components/ui/form-alert';
-import { orderStatus } from '@fabric-tales/contract';
+import { carriers, orderStatus } from '@fabric-tales/contract';
 import { ORDER_TRANSITIONS } from '@/lib/api/admin';
 import { useUpdateOrderStatus } from '@/lib/api/queries/admin';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { Order } from '@/lib/types';
 
-// PATCH /api/admin/orders/{id}/ as this form fills it: the contract's status, a tracking number only when given.
+const unlessBlank = (v: string) => v || undefined;
+
+// PATCH /api/admin/orders/{id}/ as this form fills it: the contract's status, a carrier and a tracking number only
+// when given.
 const statusChange = z.object({
   status: orderStatus,
-  tracking_number: z
-    .string()
-    .trim()
-    .max(100, 'At most 100 characters.')
-    .transform((v) => v || undefined),
+  tracking_number: z.string().trim().max(100, 'At most 100 characters.').transform(unlessBlank),
+  carrier: z.string().transform(unlessBlank),
 });
 
 /** Offers only the moves the API allows from the order's current status; each move emails the customer. */
@@ -27,7 +27,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
   const allowed = ORDER_TRANSITIONS[order.status] ?? [];
   const update = useUpdateOrderStatus(order.id);
   const form = useZodForm(statusChange, {
-    defaultValues: { status: allowed[0], tracking_number: order.tracking_number ?? '' },
+    defaultValues: { status: allowed[0], tracking_number: order.tracking_number ?? '', carrier: order.carrier ?? '' },
   });
   const { errors } = form.formState;
   const status = form.watch('status');
@@ -60,12 +60,30 @@ export function OrderStatusForm({ order }: { order: Order }) {
         )}
       </FieldFrame>
       {status === 'shipped' && (
-        <FormField
-          form={form}
-          name="tracking_number"
-          label="Tracking number"
-          hint="Optional; the customer sees it in the email."
-        />
+        <>
+          <FieldFrame
+            label="Carrier"
+            hint="With a tracking number, the customer gets a link to follow the parcel."
+            error={errors.carrier?.message}
+          >
+            {(control) => (
+              <select className={controlClasses} {...form.register('carrier')} {...control}>
+                <option value="">No carrier</option>
+                {carriers.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <FormField
+            form={form}
+            name="tracking_number"
+            label="Tracking number"
+            hint="Optional; the customer sees it in the email and on the order."
+          />
+        </>
       )}
       <FormAlert message={serverMessage(form)} />
       <Button

@@ -1,4 +1,4 @@
-import { Markdown } from '@/components/content/markdown';
+import { Markdown } from '@/components/ui/markdown';
 import type { ContentPage } from '@/lib/api/content';
 import { formatDate } from '@/lib/format';
 

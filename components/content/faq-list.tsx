@@ -1,7 +1,8 @@
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
+import { Markdown } from '@/components/ui/markdown';
 import type { FaqEntry } from '@/lib/api/content';
 
-/** Questions as native disclosures: keyboard and screen-reader friendly without any script. */
+/** Questions as native disclosures: keyboard and screen-reader friendly without any script; answers in Markdown (§29.5). */
 export function FaqList({ entries }: { entries: FaqEntry[] }) {
   return (
     <div className="divide-y divide-linen-200 rounded-2xl border border-linen-200 bg-white">
@@ -14,7 +15,9 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
               className="size-5 shrink-0 transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="whitespace-pre-line pb-4 leading-relaxed text-ink">{entry.answer}</p>
+          <div className="pb-4 leading-relaxed text-ink [&>*:first-child]:mt-0">
+            <Markdown>{entry.answer}</Markdown>
+          </div>
         </details>
       ))}
     </div>

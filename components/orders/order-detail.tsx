@@ -1,4 +1,5 @@
 'use client';
+import { TrackingNote } from '@/components/ui/tracking-note';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { OrderReturns } from '@/components/orders/order-returns';
@@ -61,7 +62,7 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
       <p className="mt-1 text-ink-soft">
         Placed {formatDate(order.created_at)} · {paymentLabel(order).toLowerCase()}
       </p>
-      {order.tracking_number && <p className="mt-1 text-sm">Tracking number: {order.tracking_number}</p>}
+      <TrackingNote order={order} className="mt-1" />
       {paymentOutcome === 'success' && order.payment?.status === 'paid' && (
         <div className="mt-6">
           <ThankYouBanner order={order} />

@@ -4,7 +4,7 @@ import { customerRef, order } from './orders';
 import { emailStatus, orderStatus, productOrdering } from './enums';
 import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
-import { optionalFilter, text } from './strings';
+import { optionalFilter, slugText, text } from './strings';
 import { taxClass } from './shipping-tax';
 
 const search = optionalFilter(text({ max: 200 }));
@@ -57,9 +57,14 @@ export type Dashboard = z.infer<typeof dashboard>;
 // Orders
 export const adminOrderQuery = pageQuery.extend({ status: optionalFilter(orderStatus), search });
 export const adminOrderPatch = z
-  .object({ status: orderStatus.optional(), tracking_number: text({ max: 100 }).optional() })
-  .refine((b) => b.status !== undefined || b.tracking_number !== undefined, {
-    error: 'Give a status or a tracking_number.',
+  .object({
+    status: orderStatus.optional(),
+    tracking_number: text({ max: 100 }).optional(),
+    /** A code of `carriers` (a tracking link) or another carrier's name; '' clears it. */
+    carrier: text({ max: 50 }).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.tracking_number !== undefined || b.carrier !== undefined, {
+    error: 'Give a status, a tracking_number or a carrier.',
   });
 export type AdminOrderPatch = z.input<typeof adminOrderPatch>;
 /** An order as the admin sees it: with `customer`. */
@@ -157,9 +162,7 @@ const variantsInput = z
 
 export const productBody = z.object({
   name: text({ max: 200, min: 1 }),
-  slug: text({ max: 200 })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens.' })
-    .optional(),
+  slug: slugText().optional(),
   description: text({ max: 5000 }).default(''),
   price: priceInput,
   category_id: idField().nullable().default(null),

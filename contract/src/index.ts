@@ -31,3 +31,7 @@ export * from './privacy';
 export * from './fabrics';
 export * from './reviews';
 export * from './marketing';
+export * from './shipments';
+export * from './admin-categories';
+export * from './admin-content';
+export * from './shop-figures';

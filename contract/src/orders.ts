@@ -119,6 +119,9 @@ export const order = z
     ...orderShippingTax,
     notes: z.string(),
     tracking_number: z.string(),
+    /** Who carries the parcel (a code of `carriers` or a name) and its tracking link, null without a known carrier. */
+    carrier: z.string(),
+    tracking_url: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
     status_history: z.array(z.object({ status: orderStatus, at: z.string(), note: z.string() })),

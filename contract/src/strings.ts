@@ -36,6 +36,12 @@ export function text({ max, min = 0, trim = true, tooLong = messages.maxLength(m
   return schema.max(max, tooLong);
 }
 
+/** A URL slug as an admin types it: lower-case letters, digits and single hyphens. */
+export const slugText = () =>
+  text({ max: 200 }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'Use lower-case letters, digits and single hyphens.',
+  });
+
 /** An email address to store (registration, profile, contact). */
 export const emailAddress = () => text({ max: 254 }).pipe(z.email(messages.invalidEmail));
 

@@ -2,6 +2,7 @@
 import { api } from '@/lib/api/client';
 import { revalidateCatalogForAdmin } from '@/lib/api/catalog-revalidation';
 import type {
+  AdminOrderPatch,
   AdminProduct as ContractAdminProduct,
   Dashboard,
   EmailLogDetail,
@@ -51,12 +52,14 @@ export async function getAdminOrder(id: number | string): Promise<Order> {
   return (await api.get<Order>(`/api/admin/orders/${id}/`)).data;
 }
 
-export async function updateAdminOrder(
-  id: number,
-  change: { status: OrderStatus; tracking_number?: string },
-): Promise<Order> {
+export async function updateAdminOrder(id: number, change: AdminOrderPatch): Promise<Order> {
   // A cancellation returns stock to the catalog.
   return catalogChanged((await api.patch<Order>(`/api/admin/orders/${id}/`, change)).data);
+}
+
+/** The order's packing slip, a printable HTML page (§29.3). */
+export async function getPackingSlip(id: number): Promise<string> {
+  return (await api.get<string>(`/api/admin/orders/${id}/packing-slip/`, { responseType: 'text' })).data;
 }
 
 export async function listEmailLogs(query: ListQuery): Promise<Page<EmailLog>> {

@@ -68,7 +68,7 @@ export function MethodForm({
         onChange={set('price')}
         error={errors.price}
         disabled={locked}
-        hint={locked ? 'The default method costs SHIPPING_FEE.' : undefined}
+        hint={locked ? 'The shop’s flat shipping fee, set with the shop’s settings.' : undefined}
       />
       <Field
         label="Free from"
@@ -77,7 +77,7 @@ export function MethodForm({
         onChange={set('free_from')}
         error={errors.free_from}
         disabled={locked}
-        hint={locked ? 'Free from FREE_SHIPPING_FROM.' : 'Leave empty: never free.'}
+        hint={locked ? 'The shop’s free-shipping amount, set with the shop’s settings.' : 'Leave empty: never free.'}
       />
       <Field
         label="Countries"

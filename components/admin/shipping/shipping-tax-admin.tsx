@@ -17,7 +17,7 @@ import {
   type TaxRateInput,
 } from '@/lib/api/shipping';
 import { MethodForm } from './method-form';
-import { RateForm } from './rate-form';
+import { TaxRatesTable } from './tax-rates-table';
 
 /** The admin's shipping methods and tax table (§21): every change is saved at once and shows in the lists. */
 export function ShippingTaxAdmin() {
@@ -65,30 +65,21 @@ export function ShippingTaxAdmin() {
       <Panel title="Tax rates">
         <p className="mb-3 text-sm text-ink-soft">
           A region’s rate (such as a US state) wins over its country’s; products of the reduced class pay the reduced
-          rate where one exists. Orders keep the tax they were charged.
+          rate where one exists. Orders keep the tax they were charged. Without any rate, orders pay no tax.
         </p>
         <QueryState
           query={rates}
           loading={<ListSkeleton label="Loading tax rates…" />}
           errorTitle="Tax rates could not be loaded"
-          isEmpty={(list) => list.length === 0}
-          empty={<p className="text-sm text-ink-soft">No rates yet: orders pay no tax.</p>}
         >
           {(list) => (
-            <div className="grid gap-3">
-              {list.map((r) => (
-                <RateForm
-                  key={`${r.id}-${r.rate}`}
-                  rate={r}
-                  onSave={(input) => saveRate.mutateAsync({ id: r.id, input })}
-                  onDelete={() => removeRate.mutateAsync(r.id)}
-                />
-              ))}
-            </div>
+            <TaxRatesTable
+              rates={list}
+              onSave={(id, input) => saveRate.mutateAsync({ id, input })}
+              onDelete={(id) => removeRate.mutateAsync(id)}
+            />
           )}
         </QueryState>
-        <h3 className="mb-2 mt-5 font-semibold text-plum-800">Add a rate</h3>
-        <RateForm onSave={(input) => saveRate.mutateAsync({ input })} />
       </Panel>
     </div>
   );

@@ -14,7 +14,7 @@ import {
   updateAdminOrder,
   type ListQuery,
 } from '@/lib/api/admin';
-import type { OrderStatus } from '@/lib/types';
+import type { AdminOrderPatch } from '@fabric-tales/contract';
 
 /** Cache keys of the admin views; a change to an order refreshes everything under orders and dashboard. */
 export const adminKeys = {
@@ -52,7 +52,7 @@ export function useAdminOrder(id: number | string) {
 export function useUpdateOrderStatus(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { status: OrderStatus; tracking_number?: string }) => updateAdminOrder(id, change),
+    mutationFn: (change: AdminOrderPatch) => updateAdminOrder(id, change),
     onSuccess: async (order) => {
       client.setQueryData(adminKeys.order(order.id), order);
       await Promise.all([

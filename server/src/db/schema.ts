@@ -537,6 +537,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('cod'),
     notes: text('notes').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
+    /** Who carries the parcel: a code of the contract's carrier table (a tracking link) or any name the admin gave. */
+    carrier: text('carrier').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
     /** The discount code as the shopper typed it at checkout (a snapshot) and what it took off. */
     discountCode: text('discount_code'),

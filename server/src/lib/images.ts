@@ -9,10 +9,10 @@ export const INVALID_IMAGE =
 
 /**
  * An uploaded picture made safe to serve (product photos, review photos): the type is read from the bytes (not the
- * name or header), and the image is re-encoded to WebP (at most 1600 px, turned upright, metadata such as GPS
+ * name or header), and the image is re-encoded to WebP (at most `size` px, 1600 unless said, turned upright, metadata such as GPS
  * dropped). Anything else is a 400 naming `field`.
  */
-export async function reencodeImage(file: Buffer, field: string): Promise<Buffer> {
+export async function reencodeImage(file: Buffer, field: string, size = 1600): Promise<Buffer> {
   const format = await sharp(file, DECODE)
     .metadata()
     .then((m) => m.format)
@@ -21,7 +21,7 @@ export async function reencodeImage(file: Buffer, field: string): Promise<Buffer
   try {
     return await sharp(file, DECODE)
       .rotate()
-      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

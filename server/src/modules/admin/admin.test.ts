@@ -87,7 +87,9 @@ describe('admin dashboard, orders and email logs', () => {
       status: ['Cannot change status from cancelled to confirmed.'],
     });
     expect((await patch(ids[1], { status: 'lost' })).body).toEqual({ status: ['"lost" is not a valid choice.'] });
-    expect((await patch(ids[1], {})).body).toEqual({ non_field_errors: ['Give a status or a tracking_number.'] });
+    expect((await patch(ids[1], {})).body).toEqual({
+      non_field_errors: ['Give a status, a tracking_number or a carrier.'],
+    });
     expect((await patch(ids[1], { tracking_number: 7 })).body).toEqual({ tracking_number: ['Not a valid string.'] });
     expect((await patch(999999, { status: 'confirmed' })).status).toBe(404);
     expect((await get('/api/admin/orders/999999/')).body).toEqual({ detail: 'Not found.' });

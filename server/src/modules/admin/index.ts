@@ -7,6 +7,8 @@ import adminFabricRoutes from './fabrics-routes';
 import adminCustomerRoutes from './customers/routes';
 import adminOrdersExportRoutes from './orders-export/routes';
 import paymentAnomalyRoutes from './payment-anomalies';
+import adminCategoryRoutes from './categories/routes';
+import adminContentRoutes from './content/routes';
 
 /** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export default async function adminModule(app: FastifyInstance) {
   await app.register(adminCustomerRoutes);
   await app.register(adminOrdersExportRoutes);
   await app.register(paymentAnomalyRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminContentRoutes);
 }

@@ -4,32 +4,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import { productImages, productSizes, products } from '../../db/schema';
 import { productImageFields } from '@fabric-tales/contract';
-import { ApiError, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { parseOrThrow } from '../../lib/zod-errors';
+import { readImageUpload } from './image-upload';
 
-/** The multipart parts: the `image` file (read into memory, bounded by the multipart limits) and an `alt` text. */
+/** The upload's `image` file, its `alt` text and, for a picture of one variant, `variant_id` (§26.2). */
 async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; alt: string; variantId: number | null }> {
-  if (!req.isMultipart()) {
-    throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
-  }
-  let file: Buffer | undefined;
-  let alt = '';
-  let variantId: number | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'image') file = bytes;
-    } else if (part.fieldname === 'variant_id') {
-      const value = String(part.value).trim();
-      if (!/^\d{1,9}$/.test(value)) throw fieldError('variant_id', 'A valid integer is required.');
-      variantId = Number(value);
-    } else if (part.fieldname === 'alt') {
-      alt = parseOrThrow(productImageFields, { alt: String(part.value).trim().slice(0, 200) }).alt;
-    }
-  }
-  if (!file?.length) throw fieldError('image', 'No file was submitted.');
-  return { file, alt, variantId };
+  const { file, fields } = await readImageUpload(req);
+  const alt =
+    fields.alt === undefined ? '' : parseOrThrow(productImageFields, { alt: fields.alt.trim().slice(0, 200) }).alt;
+  const raw = fields.variant_id?.trim();
+  if (raw !== undefined && !/^\d{1,9}$/.test(raw)) throw fieldError('variant_id', 'A valid integer is required.');
+  return { file, alt, variantId: raw === undefined ? null : Number(raw) };
 }
 
 /**

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { contactMessages, contentPages, faqs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { renderEmail } from '../email/layout';
-import { fillShopFigures, shopFigures } from './shop-figures';
+import { fillShopFigures } from '@fabric-tales/contract';
+import { shopFigures } from './shop-figures';
 
 export async function listFaqs(app: FastifyInstance) {
   const rows = await app.db

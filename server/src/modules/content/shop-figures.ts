@@ -17,10 +17,3 @@ export function shopFigures(config: Config): Record<string, string> {
     return_days: String(config.returnDays),
   };
 }
-
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-/** The text with every known placeholder filled in; an unknown one is left as written, for the owner to see. */
-export function fillShopFigures(text: string, figures: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => figures[name] ?? whole);
-}

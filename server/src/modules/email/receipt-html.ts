@@ -69,7 +69,12 @@ export function receiptMjml(shop: ShopIdentity, r: Receipt, slot: (html: string)
     `Order <strong>${e(r.orderNumber)}</strong>`,
     ...(r.returnInfo ? [`Return <strong>${e(r.returnInfo.number)}</strong>: ${e(r.returnInfo.status)}`] : []),
     ...(r.payment ? [`Payment: ${e(r.payment)}`] : []),
-    ...(r.trackingNumber ? [`Tracking number: <strong>${e(r.trackingNumber)}</strong>`] : []),
+    ...(r.trackingNumber
+      ? [`Tracking number: <strong>${e(r.trackingNumber)}</strong>${r.carrier ? ` (${e(r.carrier.name)})` : ''}`]
+      : []),
+    ...(r.carrier?.trackingUrl
+      ? [`<a href="${e(r.carrier.trackingUrl)}" style="color:${PLUM}">Track your parcel</a>`]
+      : []),
   ];
   return `<mjml lang="en">
 <mj-head>

@@ -13,7 +13,8 @@ export function receiptText(shop: ShopIdentity, r: Receipt): string {
     `Order ${r.orderNumber}`,
     ...(r.returnInfo ? [`Return ${r.returnInfo.number}: ${r.returnInfo.status}`] : []),
     ...(r.payment ? [`Payment: ${r.payment}`] : []),
-    ...(r.trackingNumber ? [`Tracking number: ${r.trackingNumber}`] : []),
+    ...(r.trackingNumber ? [`Tracking number: ${r.trackingNumber}${r.carrier ? ` (${r.carrier.name})` : ''}`] : []),
+    ...(r.carrier?.trackingUrl ? [`Track your parcel: ${r.carrier.trackingUrl}`] : []),
     '',
     ...tableLines(r).map(
       (l) =>

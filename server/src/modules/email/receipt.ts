@@ -54,6 +54,8 @@ export interface Receipt {
   /** A return or refund email's block: its lines replace the order's in the table, its rows the order's totals. */
   returnInfo?: ReceiptReturn;
   trackingNumber?: string;
+  /** The parcel's carrier as the shopper reads it and its tracking link (null for a carrier without one, §29.2). */
+  carrier?: { name: string; trackingUrl: string | null };
   shippingAddress: ShippingAddress;
 }
 

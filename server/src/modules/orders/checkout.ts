@@ -198,6 +198,7 @@ export async function placeOrder(
         paymentMethod: input.payment_method,
         notes: input.notes,
         trackingNumber: '',
+        carrier: '',
         idempotencyKey: idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,

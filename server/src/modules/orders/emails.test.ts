@@ -45,6 +45,8 @@ const order: Order = {
   payment_method: 'cod',
   notes: '',
   tracking_number: 'TRACK-1',
+  carrier: '',
+  tracking_url: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   status_history: [],
@@ -123,6 +125,24 @@ describe('order receipts', () => {
     expect(eur.text).not.toContain('$');
     const jpy = await orderStatusEmail(shop('JPY'), customer, { ...order, total: '2240' });
     expect(jpy.text).toMatch(/Total\s+¥2,240\n/);
+  });
+
+  it('§29.2 the shipped email names the carrier and links to its tracking page; an unknown carrier gets no link', async () => {
+    const url = 'https://www.ups.com/track?tracknum=1Z%20999';
+    const shipped = await orderStatusEmail(shop('USD'), customer, {
+      ...order,
+      tracking_number: '1Z 999',
+      carrier: 'ups',
+      tracking_url: url,
+    });
+    expect(shipped.text).toContain('Tracking number: 1Z 999 (UPS)');
+    expect(shipped.text).toContain(`Track your parcel: ${url}`);
+    expect(shipped.html).toContain(`href="${url}"`);
+    expect(visible(shipped.html)).toContain('Track your parcel');
+    const local = await orderStatusEmail(shop('USD'), customer, { ...order, carrier: 'Bike courier' });
+    expect(local.text).toContain('Tracking number: TRACK-1 (Bike courier)');
+    expect(local.text).not.toContain('Track your parcel');
+    expect(local.html).not.toContain('Track your parcel');
   });
 
   it('shows shipping method, tax and refunds when the order (or the email) carries them', async () => {

@@ -101,6 +101,8 @@ describe('orders API', () => {
       prices_include_tax: false,
       notes: '',
       tracking_number: '',
+      carrier: '',
+      tracking_url: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       status_history: [{ status: 'pending', at: expect.any(String), note: '' }],

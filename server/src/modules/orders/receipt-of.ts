@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { carrierName } from '@fabric-tales/contract';
 import type { Executor } from '../../db/executor';
 import { productImages } from '../../db/schema';
 import type { Receipt, ReceiptLine } from '../email/receipt';
@@ -73,6 +74,7 @@ export function receiptOf(
   };
   if (order.discount_code) receipt.discount = { code: order.discount_code, amount: order.discount_total };
   if (order.tracking_number) receipt.trackingNumber = order.tracking_number;
+  if (order.carrier) receipt.carrier = { name: carrierName(order.carrier), trackingUrl: order.tracking_url };
   if (order.shipping_method?.name) receipt.shippingMethod = order.shipping_method.name;
   if (order.tax_lines?.length && order.tax_total !== undefined) {
     receipt.tax = { lines: order.tax_lines, total: order.tax_total, included: order.prices_include_tax === true };

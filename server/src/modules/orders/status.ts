@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { canMoveOrder, type OrderStatus } from '@fabric-tales/contract';
+import { canMoveOrder, knownCarrier, type OrderStatus } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
@@ -61,10 +61,11 @@ const customerCancellable: OrderStatus[] = ['pending', 'awaiting_payment'];
 export interface StatusChange {
   status?: OrderStatus;
   tracking_number?: string;
+  carrier?: string;
 }
 
 /**
- * Changes an order's status (and tracking number). `ownerId` limits it to that customer's orders (others are
+ * Changes an order's status (and its carrier and tracking number). `ownerId` limits it to that customer's orders (others are
  * a 404) and to cancelling a pending order; without it (admin) any allowed transition is accepted.
  */
 export async function changeOrder(
@@ -93,10 +94,12 @@ export async function changeOrder(
     if (to && !canMoveOrder(order.status, to)) {
       throw fieldError('status', `Cannot change status from ${order.status} to ${to}.`);
     }
-    if (change.tracking_number !== undefined) {
+    if (change.tracking_number !== undefined || change.carrier !== undefined) {
+      // A known carrier is kept by its code, so its tracking link follows the carrier table (§29.2).
+      const carrier = change.carrier === undefined ? undefined : (knownCarrier(change.carrier)?.code ?? change.carrier);
       await tx
         .update(orders)
-        .set({ trackingNumber: change.tracking_number, updatedAt: now })
+        .set({ trackingNumber: change.tracking_number, carrier, updatedAt: now })
         .where(eq(orders.id, orderId));
     }
     if (to) {

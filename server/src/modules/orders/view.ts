@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { Order, PaymentMethod, ReturnSummary } from '@fabric-tales/contract';
+import { trackingUrl, type Order, type PaymentMethod, type ReturnSummary } from '@fabric-tales/contract';
 import { orderItems, orderStatusHistory, orders, returnLines, returns, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
@@ -113,6 +113,8 @@ export function toOrderView(
     prices_include_tax: o.pricesIncludeTax,
     notes: o.notes,
     tracking_number: o.trackingNumber,
+    carrier: o.carrier,
+    tracking_url: trackingUrl(o.carrier, o.trackingNumber),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
     status_history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), note: h.note })),

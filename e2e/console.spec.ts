@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiURL, e2eAdmin } from '../playwright.config';
+import { bearer, registerShopper, screenshot } from './journey-support';
+import { submitSignIn } from './support';
+
+// The owner's console (§29) against the real API: the owner edits the FAQ and ships an order with a carrier; the
+// shopper follows the tracking link. Screenshots of the console at 390 and 1280 px (SCREENSHOT_DIR=docs/screenshots).
+
+const shipping = {
+  full_name: 'Olive Thread',
+  phone: '+1 555 0100',
+  address_line1: '12 Loom Street',
+  address_line2: '',
+  city: 'Portland',
+  state: 'OR',
+  postal_code: '97201',
+  country: 'United States',
+};
+
+async function consoleScreens(page: Page, testInfo: Parameters<typeof screenshot>[1], orderId: number) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, name] of [
+      ['/admin/pages', 'console-pages'],
+      ['/admin/categories', 'console-categories'],
+      ['/admin/shipping', 'console-shipping-tax'],
+      [`/admin/orders/${orderId}`, 'console-order'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
+      await screenshot(page, testInfo, name);
+    }
+  }
+}
+
+test('the owner edits the FAQ and ships an order with a carrier; the shopper follows the tracking link', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const shopper = await registerShopper(request, 'olive');
+  const list = await (await request.get(`${apiURL}/api/products/?in_stock=true&page_size=50`)).json();
+  const product = await (await request.get(`${apiURL}/api/products/${list.results[0].slug}/`)).json();
+  const size = (product.sizes as { id: number; stock: number }[]).find((s) => s.stock > 0);
+  const added = await request.post(`${apiURL}/api/cart/`, {
+    headers: bearer(shopper.token),
+    data: { product_id: product.id, quantity: 1, product_size_id: size?.id ?? null },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const placed = await request.post(`${apiURL}/api/orders/`, {
+    headers: bearer(shopper.token),
+    data: { shipping, payment_method: 'cod', notes: '' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order: { id: number; number: string } = await placed.json();
+
+  // The owner adds a question to the FAQ, in Markdown with a figure from the shop's settings.
+  await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  const question = `Do you deliver by bike ${Date.now().toString(36)}?`;
+  await page.getByLabel('Question').last().fill(question);
+  await page.getByLabel('Answer (Markdown)').last().fill('Yes, **in town**. Free from {{free_shipping_from}}.');
+  await expect(page.getByRole('region', { name: `Preview of ${question}` })).toContainText(/Free from \$\d/);
+  await page.getByRole('button', { name: 'Save FAQ' }).click();
+  await expect(page.getByText('The FAQ is saved; the shop shows it now.')).toBeVisible();
+
+  await page.goto('/faq');
+  await page.getByText(question).click();
+  const answer = page.locator('details', { hasText: question });
+  await expect(answer.locator('strong')).toHaveText('in town');
+  await expect(answer).toContainText(/Free from \$\d+\.\d\d\./);
+  await expect(answer).not.toContainText('{{');
+
+  // The owner confirms the order, prints its packing slip and ships it with UPS.
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as confirmed' }).click();
+  await expect(page.getByText(`Order ${order.number} is now confirmed.`)).toBeVisible();
+  const [slip] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Packing slip' }).click(),
+  ]);
+  await expect(slip.getByRole('heading', { name: 'Fabric Tales' })).toBeVisible();
+  await expect(slip.locator('body')).toContainText(order.number);
+  await expect(slip.locator('address')).toContainText('12 Loom Street');
+  await slip.close();
+  await page.getByLabel('New status').selectOption('shipped');
+  await page.getByLabel('Carrier').selectOption({ label: 'UPS' });
+  await page.getByLabel('Tracking number').fill('1Z 999 AA1');
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByText(`Order ${order.number} is now shipped.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z%20999%20AA1',
+  );
+
+  // The shopper's order page links to the carrier's tracking page.
+  const shopperContext = await browser.newContext();
+  const shopperPage = await shopperContext.newPage();
+  await submitSignIn(shopperPage, shopper.email, shopper.password);
+  await expect(shopperPage).not.toHaveURL(/\/login/);
+  await shopperPage.goto(`/orders/${order.id}`);
+  await expect(shopperPage.getByText('Tracking number: 1Z 999 AA1 (UPS)')).toBeVisible();
+  const track = shopperPage.getByRole('link', { name: 'Track your parcel' });
+  await expect(track).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z%20999%20AA1');
+  await expect(track).toHaveAttribute('target', '_blank');
+  await shopperContext.close();
+
+  await consoleScreens(page, testInfo, order.id);
+});
