@@ -33,7 +33,7 @@ export function FabricProfile({ fabric }: { fabric: FabricDetail }) {
           </h1>
         </div>
         {fabric.story && (
-          <div className="whitespace-pre-line font-display text-lg leading-relaxed text-ink sm:text-xl">
+          <div className="whitespace-pre-line font-display text-lg font-semibold leading-relaxed text-ink sm:text-xl">
             {fabric.story}
           </div>
         )}

@@ -72,7 +72,7 @@ describe('public routes (§2, §6, §8)', () => {
   );
   it('§6 every page folder of the app is either one of the public routes or one that needs a session', () => {
     const publicFolders = ['products', 'login', 'register', 'forgot-password', 'reset-password', 'confirm-email'];
-    const alsoPublic = ['faq', 'contact', 'privacy-policy', 'tnc-shipping'];
+    const alsoPublic = ['faq', 'contact', 'privacy-policy', 'tnc-shipping', 'fabrics' /* §26.1 */];
     const notPages = ['api', 'cached', 'icons'];
     const guarded = readdirSync('app', { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !notPages.includes(entry.name))
