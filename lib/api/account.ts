@@ -17,6 +17,7 @@ export type ProfileUpdate = Partial<
     | 'state'
     | 'postal_code'
     | 'country'
+    | 'marketing_consent'
   >
 >;
 
