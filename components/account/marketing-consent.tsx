@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ProfileSection } from '@/components/account/profile-section';
 import { useCapabilities } from '@/context/shop-config';
-import { updateProfile } from '@/lib/api/account';
+import { updateMarketingConsent } from '@/lib/api/account';
 import { errorMessage } from '@/lib/api/errors';
 import type { Profile } from '@/lib/types';
 
@@ -27,7 +27,7 @@ export function MarketingConsent({ profile, onSaved }: MarketingConsentProps) {
     setSaving(true);
     setError(undefined);
     try {
-      onSaved(await updateProfile({ marketing_consent: on }));
+      onSaved(await updateMarketingConsent(on));
     } catch (e) {
       setError(errorMessage(e, 'We could not save your choice. Please try again.'));
     } finally {

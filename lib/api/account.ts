@@ -17,7 +17,6 @@ export type ProfileUpdate = Partial<
     | 'state'
     | 'postal_code'
     | 'country'
-    | 'marketing_consent'
   >
 >;
 
@@ -33,6 +32,11 @@ export async function getProfile(): Promise<Profile> {
 
 export async function updateProfile(changes: ProfileUpdate): Promise<Profile> {
   return (await api.patch<Profile>('/api/profile/', changes)).data;
+}
+
+/** true sends the confirmation link to the account's address (§28, double opt-in); false unsubscribes at once. */
+export async function updateMarketingConsent(on: boolean): Promise<Profile> {
+  return (await api.patch<Profile>('/api/profile/', { marketing_consent: on })).data;
 }
 
 /**
