@@ -1,5 +1,5 @@
 // Types only from the contract: its schemas (zod) stay out of the browser bundle, which reads this on every page.
-import type { ShopConfig, ShopFeature, ShopFeatures } from '@fabric-tales/contract';
+import type { ShopConfig, ShopFeatures } from '@fabric-tales/contract';
 import { toCents, type Cents } from '@/lib/money';
 
 export type { ShopFeatures };

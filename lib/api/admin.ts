@@ -9,7 +9,7 @@ import type {
   PaymentAnomaly,
   ProductInput,
 } from '@fabric-tales/contract';
-import type { Category, EmailLog, Order, OrderStatus, Page, Product } from '@/lib/types';
+import type { Category, EmailLog, Order, Page, Product } from '@/lib/types';
 
 export type { Dashboard } from '@fabric-tales/contract';
 
