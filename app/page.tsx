@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { FeaturedCategories } from '@/components/home/featured-categories';
 import { Hero } from '@/components/home/hero';
 import { FeaturedProducts } from '@/components/home/featured-products';
+import { NewsletterSignup } from '@/components/home/newsletter-signup';
 import { OurStory } from '@/components/home/our-story';
 import { ProductsSkeleton, CategoriesSkeleton } from '@/components/home/section-skeleton';
 
@@ -20,6 +21,7 @@ export default function HomePage() {
         <FeaturedProducts />
       </Suspense>
       <OurStory />
+      <NewsletterSignup />
     </>
   );
 }

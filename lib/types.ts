@@ -14,8 +14,10 @@ export type {
   Product,
   ProductSize,
   ProductSummary,
+  ProductRating,
   ProductVariant,
   Profile,
+  Review,
   ShippingAddress,
 } from '@fabric-tales/contract';
 

@@ -91,7 +91,9 @@ export function startApi(): void {
     };
     requests.push(seen);
     const text = await request.clone().text();
-    if (text) seen.body = JSON.parse(text);
+    // A multipart upload is kept as its text (multipartField reads a field of it); anything else is JSON.
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+    if (text) seen.body = multipart ? text : JSON.parse(text);
   });
 }
 
@@ -112,5 +114,11 @@ export function answer(method: Method, path: string, body: JsonBodyType, status 
 
 export const requestsTo = (method: string, path: string) =>
   requests.filter((r) => r.method === method.toUpperCase() && r.path === path);
+
+/** The value of a plain field, or the file name of a file field, in a multipart body a request sent. */
+export function multipartFields(body: unknown, name: string): string[] {
+  const part = new RegExp(`name="${name}"(?:; filename="([^"]*)")?[^\\r]*\\r\\n(?:[^\\r]+\\r\\n)*\\r\\n([^\\r]*)`, 'g');
+  return [...String(body).matchAll(part)].map((m) => m[1] ?? m[2]);
+}
 
 export { HttpResponse };

@@ -3,6 +3,7 @@ import { AddressBook } from '@/components/account/address-book';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { EmailChangeForm } from '@/components/account/email-change-form';
+import { MarketingConsent } from '@/components/account/marketing-consent';
 import { ProfileDetailsForm } from '@/components/account/profile-details-form';
 import { ProfilePicture } from '@/components/account/profile-picture';
 import Link from 'next/link';
@@ -50,6 +51,7 @@ export function ProfileView() {
             <ProfileSection title="Email address" description="The address you sign in with and we write to.">
               <EmailChangeForm profile={data} onSaved={setProfile} />
             </ProfileSection>
+            <MarketingConsent profile={data} onSaved={setProfile} />
             <ProfileSection title="Change password">
               <ChangePasswordForm />
             </ProfileSection>

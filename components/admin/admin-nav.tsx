@@ -1,16 +1,20 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useCapabilities } from '@/context/shop-config';
+import type { ShopFeatures } from '@/lib/shop-config';
 
-const LINKS = [
+const LINKS: { href: string; label: string; feature?: keyof ShopFeatures }[] = [
   { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/returns', label: 'Returns' },
+  { href: '/admin/reviews', label: 'Reviews', feature: 'reviews' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/fabrics', label: 'Fabrics' },
   { href: '/admin/categories', label: 'Categories' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/discounts', label: 'Discounts' },
+  { href: '/admin/announcements', label: 'Announcements', feature: 'newsletter' },
   { href: '/admin/shipping', label: 'Shipping & tax' },
   { href: '/admin/pages', label: 'Pages' },
   { href: '/admin/synonyms', label: 'Synonyms' },
@@ -20,10 +24,12 @@ const LINKS = [
 /** The admin area's own tabs; scrolls sideways on a phone instead of wrapping. */
 export function AdminNav() {
   const pathname = usePathname();
+  // Screens of the newer contract only when the API lists them (a stock backend has no such calls).
+  const features = useCapabilities();
   return (
     <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2 border-b border-linen-200 pb-2">
-        {LINKS.map(({ href, label }) => {
+        {LINKS.filter((link) => !link.feature || features[link.feature]).map(({ href, label }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <li key={href}>

@@ -3,6 +3,7 @@ import { TrackingNote } from '@/components/ui/tracking-note';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { OrderSummary } from '@/components/orders/order-summary';
 import { OrderReturns } from '@/components/orders/order-returns';
+import { OrderReviews } from '@/components/orders/order-reviews';
 import { ReturnForm } from '@/components/orders/return-form';
 import { PaymentPanel, type PaymentOutcome } from '@/components/orders/payment-panel';
 import { paymentLabel } from '@/components/orders/payment-state';
@@ -51,8 +52,8 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
 
 /** A shopper's order: its status, address, payment and lines. */
 function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: PaymentOutcome }) {
-  // Returns (docs/api.md) only from a backend that lists them; a stock one has no such calls.
-  const { returns } = useCapabilities();
+  // Returns and reviews (docs/api.md) only from a backend that lists them; a stock one has no such calls.
+  const { returns, reviews } = useCapabilities();
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
@@ -86,6 +87,11 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
           {(order.status === 'pending' || order.status === 'awaiting_payment') && (
             <div className="sm:col-span-2">
               <CancelOrderButton order={order} />
+            </div>
+          )}
+          {reviews && (
+            <div className="sm:col-span-2">
+              <OrderReviews order={order} />
             </div>
           )}
           {returns && (

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
 import { FabricDots } from '@/components/product/fabric-dots';
 import { Highlighted } from '@/components/ui/highlighted';
+import { StarRating } from '@/components/ui/star-rating';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';
@@ -68,6 +69,13 @@ export function ProductCard({ product, currency, priority = false, highlight }: 
           </Link>
         </h3>
         {product.fabrics && product.fabrics.length > 1 && <FabricDots fabrics={product.fabrics} />}
+        {/* Lists carry the rating too (§27.4); a backend without reviews sends none. */}
+        {product.rating && (
+          <p className="flex items-center gap-1.5 text-xs text-ink-soft">
+            <StarRating average={product.rating.average} count={product.rating.count} size="sm" />
+            <span aria-hidden="true">({product.rating.count})</span>
+          </p>
+        )}
         <p className="mt-auto font-semibold text-ink" data-testid="product-price">
           {/* Variants at different prices (§26.2): the lowest, said to be the lowest. */}
           {product.price_max && Number(product.price_max) > Number(product.price) && (

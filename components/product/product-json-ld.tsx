@@ -1,12 +1,15 @@
 import { SHOP_NAME, SITE_URL } from '@/lib/config';
 import { mediaUrl } from '@/lib/media';
-import type { Product } from '@/lib/types';
+import type { Product, Review } from '@/lib/types';
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
-/** schema.org Product data for search engines; "<" is escaped so text cannot close the script tag. */
-export function productJsonLd(product: Product, currency: string) {
+/**
+ * schema.org Product data for search engines; "<" is escaped so text cannot close the script tag. With a rating
+ * (§27.4), its `aggregateRating` and the reviews the page shows.
+ */
+export function productJsonLd(product: Product, currency: string, reviews: Review[] = []) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -18,6 +21,27 @@ export function productJsonLd(product: Product, currency: string) {
     material: product.materials || undefined,
     brand: { '@type': 'Brand', name: SHOP_NAME },
     offers: offers(product, currency),
+    ...(product.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average,
+        reviewCount: product.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: reviews.map(reviewJsonLd),
+    }),
+  };
+}
+
+function reviewJsonLd(review: Review) {
+  return {
+    '@type': 'Review',
+    name: review.title || undefined,
+    reviewBody: review.body,
+    datePublished: review.created_at.slice(0, 10),
+    author: { '@type': 'Person', name: review.author },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   };
 }
 
@@ -40,11 +64,19 @@ function offers(product: Product, currency: string) {
   );
 }
 
-export function ProductJsonLd({ product, currency }: { product: Product; currency: string }) {
+interface ProductJsonLdProps {
+  product: Product;
+  currency: string;
+  reviews?: Review[];
+}
+
+export function ProductJsonLd({ product, currency, reviews }: ProductJsonLdProps) {
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product, currency)).replace(/</g, '\\u003c') }}
+      dangerouslySetInnerHTML={{
+        __html: JSON.stringify(productJsonLd(product, currency, reviews)).replace(/</g, '\\u003c'),
+      }}
     />
   );
 }

@@ -14,7 +14,11 @@ export const shopFeatures = z
     discounts: z.boolean().describe('Discount codes: /api/cart/discount/, /api/admin/discounts/'),
     payments: z.boolean().describe('Card payments: /api/orders/{id}/pay/, /api/admin/payment-anomalies/'),
     privacy: z.boolean().describe('Data export and account deletion: /api/account/…, /api/admin/privacy/…'),
+    newsletter: z
+      .boolean()
+      .describe('Marketing consent and the newsletter: /api/newsletter/, /api/admin/announcements/'),
     returns: z.boolean().describe('Returns and refunds: /api/orders/{id}/returns/, /api/returns/…'),
+    reviews: z.boolean().describe('Reviews from buyers: /api/products/{id}/reviews/, /api/admin/reviews/'),
     search_suggestions: z.boolean().describe('Suggestions as one types: /api/search/suggest/'),
     search_synonyms: z.boolean().describe('The admin’s synonyms table: /api/admin/synonyms/'),
     shipping_quotes: z

@@ -34,6 +34,11 @@ export async function updateProfile(changes: ProfileUpdate): Promise<Profile> {
   return (await api.patch<Profile>('/api/profile/', changes)).data;
 }
 
+/** true sends the confirmation link to the account's address (§28, double opt-in); false unsubscribes at once. */
+export async function updateMarketingConsent(on: boolean): Promise<Profile> {
+  return (await api.patch<Profile>('/api/profile/', { marketing_consent: on })).data;
+}
+
 /**
  * PATCH /api/profile/ with a new email and the current password. This API answers the old `email` and a
  * `pending_email` (the change waits for the link sent to the new address); a DRF backend just changes it.

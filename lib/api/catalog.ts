@@ -1,7 +1,7 @@
 import { publicGet } from '@/lib/api/public';
 import { catalogFetchCache } from '@/lib/catalog-cache';
 import type { SearchExtras } from '@/lib/api/search';
-import type { Category, Page, Product, ProductSummary } from '@/lib/types';
+import type { Category, Page, Product, ProductSummary, Review } from '@/lib/types';
 import { isUnboundedQuery, productQueryString, PRODUCTS_PAGE_SIZE, type ProductQuery } from '@/lib/product-query';
 
 export * from '@/lib/product-query';
@@ -34,4 +34,12 @@ export function getProduct(slug: string): Promise<Product> {
 
 export function getCategories(): Promise<Category[]> {
   return publicGet('/api/categories/', catalogFetchCache());
+}
+
+/**
+ * The first page of a product's published reviews, newest first (§27.3), cached and expired with the product
+ * (§27.4). Asked only when the product carries a rating: a stock backend has no reviews call.
+ */
+export function getProductReviews(productId: number): Promise<Page<Review>> {
+  return publicGet(`/api/products/${productId}/reviews/?ordering=-created_at`, catalogFetchCache());
 }

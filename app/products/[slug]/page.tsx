@@ -4,19 +4,23 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
+import { ProductReviews } from '@/components/product/product-reviews';
 import { PurchaseNotes } from '@/components/product/purchase-notes';
+import { RatingSummary } from '@/components/product/rating-summary';
 import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
 import { productViews } from '@/components/product/product-views';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
-import { getProduct } from '@/lib/api/catalog';
+import { getProduct, getProductReviews } from '@/lib/api/catalog';
 import { getDeliveryEstimate, getShopConfig } from '@/lib/api/shop-config';
 import { isNotFound } from '@/lib/api/errors';
 import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { formatMoney } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { DEFAULT_OG_IMAGE } from '@/lib/og-image';
+import type { StorefrontConfig } from '@/lib/shop-config';
+import type { Product } from '@/lib/types';
 import { defaultVariant, fabricVariants } from '@/lib/variant-choice';
 
 // Kept whole in Next's page cache on its own route (docs/adr/0002-catalog-cache.md): rendered on a slug's first
@@ -67,15 +71,29 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   };
 }
 
+/**
+ * The first page of its reviews, read with the product into the cached page (§27.4): only when the API offers
+ * reviews and the product has a rating; a page without them rather than none when they cannot be read.
+ */
+async function loadReviews(product: Product, config: StorefrontConfig) {
+  if (!config.features.reviews || !product.rating) return null;
+  return getProductReviews(product.id).catch(() => null);
+}
+
 export default async function ProductPage({ params }: ProductPageProps) {
   const [product, config] = await Promise.all([loadProduct((await params).slug), getShopConfig()]);
-  const delivery = await getDeliveryEstimate(config);
+  const [delivery, reviews] = await Promise.all([getDeliveryEstimate(config), loadReviews(product, config)]);
+  const rating = config.features.reviews ? product.rating : null;
   const price = formatMoney(product.price, config.currency);
   const views = productViews(product, config.currency);
   const variants = fabricVariants(product);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <ProductJsonLd product={product} currency={config.currency} />
+      <ProductJsonLd
+        product={rating ? product : { ...product, rating: null }}
+        currency={config.currency}
+        reviews={reviews?.results}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-soft">
         <ol className="flex flex-wrap items-center gap-x-2">
           <li>
@@ -113,6 +131,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               {product.name}
             </h1>
             {views.price}
+            <RatingSummary rating={rating} />
           </div>
           {/* The boundary of the swatch picker, loaded after the first load (its HTML is the server's until then). */}
           <Suspense>
@@ -130,6 +149,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <ProductStory product={product} />
         </div>
       </div>
+      <ProductReviews rating={rating} reviews={reviews} />
       <Suspense fallback={null}>
         <RelatedProducts product={product} />
       </Suspense>

@@ -1,0 +1,152 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { Panel } from '@/components/admin/panel';
+import { Button } from '@/components/ui/button';
+import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { QueryState } from '@/components/ui/query-state';
+import { SkeletonList } from '@/components/ui/skeleton-list';
+import { useCapabilities } from '@/context/shop-config';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { ANNOUNCEMENT_PRODUCTS_MAX } from '@/lib/api/marketing';
+import { useAdminProducts } from '@/lib/api/queries/admin';
+import { useAnnouncements, useCreateAnnouncement } from '@/lib/api/queries/announcements';
+import { formatDate } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+
+/**
+ * The owner's announcements (§28): a subject, a text and up to 6 products, emailed through the job queue to every
+ * address that confirmed its consent; the list shows what each one has done. Only when the API lists `newsletter`.
+ */
+export function AnnouncementsEditor() {
+  if (!useCapabilities().newsletter) return <p className="text-sm text-ink-soft">This shop sends no announcements.</p>;
+  return (
+    <div className="grid gap-6">
+      <AnnouncementForm />
+      <AnnouncementList />
+    </div>
+  );
+}
+
+function AnnouncementForm() {
+  const products = useAdminProducts({ status: 'active', page_size: 100 });
+  const create = useCreateAnnouncement();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function toggle(id: number, on: boolean) {
+    setChosen(on ? [...chosen, id] : chosen.filter((c) => c !== id));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    create.mutate(
+      { subject, body, product_ids: chosen },
+      {
+        onSuccess: () => {
+          showToast('success', 'Announcement on its way to everyone who asked for it.');
+          setSubject('');
+          setBody('');
+          setChosen([]);
+        },
+        onError: (error) =>
+          setErrors({ ...fieldErrors(error), form: errorMessage(error, 'We could not send the announcement.') }),
+      },
+    );
+  }
+
+  return (
+    <Panel title="Write an announcement">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field
+          label="Subject"
+          value={subject}
+          maxLength={150}
+          onChange={(e) => setSubject(e.target.value)}
+          error={errors.subject}
+        />
+        <FieldFrame label="Text" error={errors.body} hint="Plain text; every line is a paragraph.">
+          {(control) => (
+            <textarea
+              className={controlClasses}
+              rows={6}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              {...control}
+            />
+          )}
+        </FieldFrame>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold">Products to show (up to {ANNOUNCEMENT_PRODUCTS_MAX})</legend>
+          <div className="grid max-h-60 gap-1 overflow-y-auto sm:grid-cols-2">
+            {(products.data?.results ?? []).map((p) => (
+              <label key={p.id} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-plum-700"
+                  checked={chosen.includes(p.id)}
+                  disabled={!chosen.includes(p.id) && chosen.length >= ANNOUNCEMENT_PRODUCTS_MAX}
+                  onChange={(e) => toggle(p.id, e.target.checked)}
+                />
+                {p.name}
+              </label>
+            ))}
+          </div>
+          {errors.product_ids && <p className="text-sm text-terracotta-700">{errors.product_ids}</p>}
+        </fieldset>
+        <FormAlert message={errors.form} />
+        <div>
+          <Button type="submit" loading={create.isPending}>
+            Send announcement
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function AnnouncementList() {
+  const announcements = useAnnouncements();
+  return (
+    <Panel title="Sent announcements">
+      <QueryState
+        query={announcements}
+        loading={<SkeletonList label="Loading announcements…" blocks={['h-12', 'h-12']} className="grid gap-2" />}
+        errorTitle="We could not load the announcements"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-ink-soft">No announcement yet.</p>}
+      >
+        {(data) => (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="text-ink-soft">
+                <th className="py-2 font-semibold">Subject</th>
+                <th className="py-2 font-semibold">Written</th>
+                <th className="py-2 text-right font-semibold">Sent</th>
+                <th className="py-2 text-right font-semibold">Failed</th>
+                <th className="py-2 text-right font-semibold">Unsubscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((a) => (
+                <tr key={a.id} className="border-t border-linen-200">
+                  <td className="py-2">
+                    {a.subject}
+                    {a.finished_at === null && <span className="ml-2 text-ink-soft">(sending…)</span>}
+                  </td>
+                  <td className="py-2">{formatDate(a.created_at)}</td>
+                  <td className="py-2 text-right">{a.sent}</td>
+                  <td className="py-2 text-right">{a.failed}</td>
+                  <td className="py-2 text-right">{a.unsubscribed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
