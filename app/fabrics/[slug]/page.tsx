@@ -7,6 +7,7 @@ import { getFabric } from '@/lib/api/fabrics';
 import { isNotFound } from '@/lib/api/errors';
 import { isCanonicalProductSlug } from '@/lib/catalog-routes';
 import { mediaUrl } from '@/lib/media';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 interface FabricPageProps {
   params: Promise<{ slug: string }>;
@@ -38,19 +39,7 @@ export default async function FabricPage({ params }: FabricPageProps) {
   const fabric = await loadFabric((await params).slug);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-soft">
-        <ol className="flex flex-wrap items-center gap-x-2">
-          <li>
-            <Link href="/products" className="inline-flex min-h-11 items-center hover:text-plum-700 hover:underline">
-              Shop
-            </Link>
-          </li>
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true">/</span>
-            <span aria-current="page">{fabric.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/products', label: 'Shop' }]} current={fabric.name} />
       <FabricProfile fabric={fabric} />
       <section aria-labelledby="cut-from" className="mt-14 border-t border-linen-200 pt-10 sm:mt-20">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
@@ -12,6 +11,7 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
 import { productViews } from '@/components/product/product-views';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getProduct, getProductReviews } from '@/lib/api/catalog';
 import { getDeliveryEstimate, getShopConfig } from '@/lib/api/shop-config';
 import { isNotFound } from '@/lib/api/errors';
@@ -94,30 +94,15 @@ export default async function ProductPage({ params }: ProductPageProps) {
         currency={config.currency}
         reviews={reviews?.results}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-soft">
-        <ol className="flex flex-wrap items-center gap-x-2">
-          <li>
-            <Link href="/products" className="inline-flex min-h-11 items-center hover:text-plum-700 hover:underline">
-              Shop
-            </Link>
-          </li>
-          {product.category && (
-            <li className="flex items-center gap-2">
-              <span aria-hidden="true">/</span>
-              <Link
-                href={`/products?category=${product.category.slug}`}
-                className="inline-flex min-h-11 items-center hover:text-plum-700 hover:underline"
-              >
-                {product.category.name}
-              </Link>
-            </li>
-          )}
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true">/</span>
-            <span aria-current="page">{product.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: '/products', label: 'Shop' },
+          ...(product.category
+            ? [{ href: `/products?category=${product.category.slug}`, label: product.category.name }]
+            : []),
+        ]}
+        current={product.name}
+      />
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         {views.gallery}
         <div className="flex flex-col gap-6">
