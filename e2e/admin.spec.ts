@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 import { apiLogin, attachScreenshot, expectNoAxeViolations, submitSignIn } from './support';
+import { sampleShipping as shipping } from './journey-support';
 
 // The admin's side of the shop against the real API on the fresh database playwright.config starts.
 
@@ -27,16 +28,6 @@ async function shopperPlacesOrder(request: APIRequestContext) {
     expect(added.status(), await added.text()).toBe(201);
     break;
   }
-  const shipping = {
-    full_name: 'Olive Thread',
-    phone: '+1 555 0100',
-    address_line1: '12 Loom Street',
-    address_line2: '',
-    city: 'Portland',
-    state: 'OR',
-    postal_code: '97201',
-    country: 'United States',
-  };
   const res = await request.post(`${apiURL}/api/orders/`, {
     headers: { ...bearer(token), 'Idempotency-Key': `e2e-${tag}` },
     data: { shipping, payment_method: 'cod', notes: '' },

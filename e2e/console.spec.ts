@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
-import { bearer, registerShopper, screenshot } from './journey-support';
+import { bearer, registerShopper, sampleShipping as shipping, screenshot } from './journey-support';
 import { submitSignIn } from './support';
 
 // The owner's console (§29) against the real API: the owner edits the FAQ and ships an order with a carrier; the
 // shopper follows the tracking link. Screenshots of the console at 390 and 1280 px (SCREENSHOT_DIR=docs/screenshots).
-
-const shipping = {
-  full_name: 'Olive Thread',
-  phone: '+1 555 0100',
-  address_line1: '12 Loom Street',
-  address_line2: '',
-  city: 'Portland',
-  state: 'OR',
-  postal_code: '97201',
-  country: 'United States',
-};
 
 async function consoleScreens(page: Page, testInfo: Parameters<typeof screenshot>[1], orderId: number) {
   for (const width of [1280, 390]) {

@@ -55,3 +55,15 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 export async function toastsGone(page: Page) {
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 6_000 });
 }
+
+/** A delivery address for orders placed through the API. */
+export const sampleShipping = {
+  full_name: 'Olive Thread',
+  phone: '+1 555 0100',
+  address_line1: '12 Loom Street',
+  address_line2: '',
+  city: 'Portland',
+  state: 'OR',
+  postal_code: '97201',
+  country: 'United States',
+};
