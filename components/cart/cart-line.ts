@@ -13,7 +13,7 @@ export interface CartLine {
   sizeId: number | null;
   /** The chosen size, or the variant's label (its fabric and size, §26.2). */
   sizeLabel: string | null;
-  /** A local line made to order with no finished piece: the day it would ship by if ordered today (§26.5). */
+  /** A line that would be made to order: the day it would ship by if ordered today (§26.5). */
   shipsBy: string | null;
 }
 
@@ -33,7 +33,8 @@ export function toCartLine(item: CartItem): CartLine {
       quantity: item.quantity ?? 1,
       sizeId: item.product_size_id ?? null,
       sizeLabel: item.size?.label ?? null,
-      shipsBy: null,
+      // The server dates a line that would be made to order; a backend that knows only sizes leaves it out.
+      shipsBy: item.ships_by ?? null,
     };
   }
   const local = item as LocalCartItem;

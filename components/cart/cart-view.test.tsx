@@ -65,4 +65,22 @@ describe('the cart page (§4.12)', () => {
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/products');
   });
+
+  it('§26.5 a signed-in line made to order says when it ships; a line of finished pieces does not', () => {
+    const line = (id: number, name: string, shipsBy?: string): CartItem => ({
+      id,
+      quantity: 2,
+      product: { id: id + 100, name, slug: name.toLowerCase().replace(/ /g, '-'), price: '30.00', image: null },
+      product_size_id: id + 200,
+      size: { id: id + 200, label: 'Teal ikat' },
+      line_total: '60.00',
+      ...(shipsBy ? { ships_by: shipsBy } : {}),
+    });
+    renderCart({ items: [line(1, 'Ikat Tassel Earrings', '2026-12-08'), line(2, 'Ikat Scrunchie')] });
+    const [made, finished] = screen.getAllByRole('heading', { level: 3 }).map((h) => h.parentElement!);
+    expect(made).toHaveTextContent('Ikat Tassel Earrings');
+    expect(made).toHaveTextContent('Ships by Dec 8, 2026');
+    expect(finished).toHaveTextContent('Ikat Scrunchie');
+    expect(finished).not.toHaveTextContent('Ships by');
+  });
 });

@@ -49,6 +49,11 @@ export const cartItem = z
     product_size_id: z.number().int().nullable(),
     size: z.object({ id: z.number().int(), label: z.string() }).nullable(),
     line_total: money,
+    /**
+     * A line that would be made to order if ordered today: the day it would ship by (YYYY-MM-DD, docs/product-rules.md
+     * §26.5). Absent otherwise, and from backends that know only sizes.
+     */
+    ships_by: z.string().optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItem>;

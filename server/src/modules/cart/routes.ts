@@ -34,7 +34,7 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartWithShipping }),
       },
     },
-    async (req) => priceCartFor(app, await userCartView(app.db, req.authUser.id), req.query),
+    async (req) => priceCartFor(app, await userCartView(app.db, req.authUser.id, app.clock.now()), req.query),
   );
 
   app.post(
@@ -48,13 +48,15 @@ export default async function cartRoutes(root: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await withPricedCart(app, await addItem(app.db, req.authUser.id, req.body))),
+      reply
+        .code(201)
+        .send(await withPricedCart(app, await addItem(app.db, req.authUser.id, req.body, app.clock.now()))),
   );
 
   app.delete(
     '/cart/',
     { schema: { ...base, summary: 'Empty the cart', response: responses({ 200: cartChanged }) } },
-    async (req) => withPricedCart(app, await clearCart(app.db, req.authUser.id)),
+    async (req) => withPricedCart(app, await clearCart(app.db, req.authUser.id, app.clock.now())),
   );
 
   app.patch(
@@ -68,7 +70,8 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartChanged }),
       },
     },
-    async (req) => withPricedCart(app, await updateItem(app.db, req.authUser.id, req.params.id, req.body)),
+    async (req) =>
+      withPricedCart(app, await updateItem(app.db, req.authUser.id, req.params.id, req.body, app.clock.now())),
   );
 
   app.delete(
@@ -81,7 +84,7 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartChanged }),
       },
     },
-    async (req) => withPricedCart(app, await removeItem(app.db, req.authUser.id, req.params.id)),
+    async (req) => withPricedCart(app, await removeItem(app.db, req.authUser.id, req.params.id, app.clock.now())),
   );
 
   app.post(
@@ -94,6 +97,7 @@ export default async function cartRoutes(root: FastifyInstance) {
         response: responses({ 200: cartSynced }),
       },
     },
-    async (req) => withPricedCart(app, await syncCart(app.db, req.authUser.id, req.body.items, req.body.sync_id)),
+    async (req) =>
+      withPricedCart(app, await syncCart(app.db, req.authUser.id, req.body.items, req.body.sync_id, app.clock.now())),
   );
 }

@@ -11,7 +11,7 @@ import { cartView, ensureCart, lockCart, type Unpriced } from './view';
  * Adds to the product-and-size line (creating it), never past the stock or §11.2's cap: one statement, then one
  * to read the cart back (two round trips; a user's first add also creates the cart).
  */
-export async function addItem(db: Database, userId: number, input: AddToCart) {
+export async function addItem(db: Database, userId: number, input: AddToCart, today: Date) {
   const add = () => addToLine(db, userId, input.product_id, input.product_size_id ?? null, input.quantity);
   let outcome = await add();
   if (outcome.kind === 'no_cart') {
@@ -20,7 +20,7 @@ export async function addItem(db: Database, userId: number, input: AddToCart) {
   }
   if (outcome.kind === 'refused') throw fieldError(outcome.field, outcome.message);
   if (outcome.kind !== 'added') throw new Error('the cart just created is gone');
-  const cart = await cartView(db, outcome.cartId);
+  const cart = await cartView(db, outcome.cartId, today);
   return { detail: 'Item added to cart.', item: cart.items.find((i) => i.id === outcome.itemId)!, cart };
 }
 
@@ -50,6 +50,7 @@ export async function updateItem(
   userId: number,
   ref: number,
   input: UpdateCartItem,
+  today: Date,
 ): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const { id: cartId } = await lockCart(tx, userId);
@@ -68,23 +69,28 @@ export async function updateItem(
       .update(cartItems)
       .set({ quantity: input.quantity, productSizeId: sizeId })
       .where(eq(cartItems.id, line.id));
-    return { detail: 'Cart updated.', cart: await cartView(tx, cartId) };
+    return { detail: 'Cart updated.', cart: await cartView(tx, cartId, today) };
   });
 }
 
-export async function removeItem(db: Database, userId: number, ref: number): Promise<Unpriced<CartChanged>> {
+export async function removeItem(
+  db: Database,
+  userId: number,
+  ref: number,
+  today: Date,
+): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const { id: cartId } = await lockCart(tx, userId);
     const line = await matchLine(tx, cartId, ref);
     await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-    return { detail: 'Item removed from cart.', cart: await cartView(tx, cartId) };
+    return { detail: 'Item removed from cart.', cart: await cartView(tx, cartId, today) };
   });
 }
 
-export async function clearCart(db: Database, userId: number): Promise<Unpriced<CartChanged>> {
+export async function clearCart(db: Database, userId: number, today: Date): Promise<Unpriced<CartChanged>> {
   return db.transaction(async (tx) => {
     const { id: cartId } = await lockCart(tx, userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    return { detail: 'Cart cleared.', cart: await cartView(tx, cartId) };
+    return { detail: 'Cart cleared.', cart: await cartView(tx, cartId, today) };
   });
 }

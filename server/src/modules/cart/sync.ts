@@ -21,14 +21,15 @@ export async function syncCart(
   db: Database,
   userId: number,
   items: unknown[],
-  syncId?: string,
+  syncId: string | undefined,
+  today: Date,
 ): Promise<Unpriced<CartSynced>> {
   return db.transaction(async (tx) => {
     const { id: cartId } = await lockCart(tx, userId);
     if (syncId !== undefined) {
       const fresh = await tx.insert(cartSyncs).values({ userId, syncId }).onConflictDoNothing().returning();
       if (fresh.length === 0)
-        return { detail: 'This cart was already synced.', cart: await cartView(tx, cartId), skipped: [] };
+        return { detail: 'This cart was already synced.', cart: await cartView(tx, cartId, today), skipped: [] };
     }
     const skipped: CartSynced['skipped'] = [];
     for (const raw of items) {
@@ -53,6 +54,6 @@ export async function syncCart(
       const quantity = Math.min(lineLimit(target.stock), (existing?.quantity ?? 0) + (parsed.data.quantity ?? 1));
       await upsertLine(tx, cartId, productId, target.productSizeId, quantity);
     }
-    return { detail: 'Cart synced.', cart: await cartView(tx, cartId), skipped };
+    return { detail: 'Cart synced.', cart: await cartView(tx, cartId, today), skipped };
   });
 }

@@ -5,6 +5,7 @@ import { carts, discounts, orders } from '../../db/schema';
 import { fromCents } from '../../lib/money';
 import { firstImage } from '../../lib/sql';
 import { lineCents, usesOfCode, type UnpricedCart } from '../pricing';
+import { addWorkingDays } from '../variants';
 
 /** A cart answer as the cart services build it; the routes price its cart (discount, shipping) before sending. */
 export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: ViewedCart };
@@ -50,6 +51,8 @@ interface LineRow {
   price: string;
   image: string | null;
   size_label: string | null;
+  /** The variant's working days when the line would be made to order (§26.5), else null. */
+  lead_days: number | null;
 }
 
 /**
@@ -69,7 +72,9 @@ function selectCart(db: Executor, where: SQL) {
         select json_agg(json_build_object(
           'id', ci.id, 'quantity', ci.quantity, 'product_size_id', ci.product_size_id,
           'product_id', products.id, 'name', products.name, 'slug', products.slug,
-          'price', coalesce(ps.price, products.price)::text, 'size_label', ps.label, 'image', ${firstImage}
+          'price', coalesce(ps.price, products.price)::text, 'size_label', ps.label, 'image', ${firstImage},
+          'lead_days', case when ps.made_to_order and ps.fabric_id is not null and ps.fabric_cm > 0
+            and ps.stock < ci.quantity then ps.lead_days end
         ) order by ci.id)
         from cart_items ci
         join products on products.id = ci.product_id and products.deleted_at is null
@@ -81,7 +86,11 @@ function selectCart(db: Executor, where: SQL) {
     .where(where);
 }
 
-function toView(row: Awaited<ReturnType<typeof selectCart>>[number]): ViewedCart {
+/**
+ * The cart's lines and sum. `today` dates the lines that would be made to order if ordered now (§26.5: finished
+ * stock short of the quantity, the variant made from its fabric), as checkout would.
+ */
+function toView(row: Awaited<ReturnType<typeof selectCart>>[number], today: Date): ViewedCart {
   let totalItems = 0;
   let totalCents = 0;
   const items = row.lines.map((r): CartItem => {
@@ -95,6 +104,7 @@ function toView(row: Awaited<ReturnType<typeof selectCart>>[number]): ViewedCart
       product_size_id: r.product_size_id,
       size: r.product_size_id !== null && r.size_label !== null ? { id: r.product_size_id, label: r.size_label } : null,
       line_total: fromCents(cents),
+      ...(r.lead_days !== null ? { ships_by: addWorkingDays(today, r.lead_days) } : {}),
     };
   });
   return {
@@ -126,14 +136,14 @@ const viewByUser = oncePerExecutor((db) =>
   selectCart(db, eq(carts.userId, sql.placeholder('id'))).prepare('cart_view_by_user'),
 );
 
-/** A cart by id (inside the transaction that changed it), in one statement. */
-export async function cartView(db: Executor, cartId: number): Promise<ViewedCart> {
+/** A cart by id (inside the transaction that changed it), in one statement; `today` as in `toView`. */
+export async function cartView(db: Executor, cartId: number, today: Date): Promise<ViewedCart> {
   const [row] = await viewByCart(db).execute({ id: cartId });
-  return toView(row);
+  return toView(row, today);
 }
 
 /** The user's cart, in one statement once it exists; the first read creates it. */
-export async function userCartView(db: Executor, userId: number): Promise<ViewedCart> {
+export async function userCartView(db: Executor, userId: number, today: Date): Promise<ViewedCart> {
   const [row] = await viewByUser(db).execute({ id: userId });
-  return row ? toView(row) : cartView(db, await ensureCart(db, userId));
+  return row ? toView(row, today) : cartView(db, await ensureCart(db, userId), today);
 }

@@ -10,11 +10,11 @@ import { checkCode, judgedNow, priceCart, reasonForShopper } from '../pricing';
 export async function applyCode(app: FastifyInstance, userId: number, code: string) {
   const cart = await app.db.transaction(async (tx) => {
     const { id: cartId } = await lockCart(tx, userId);
-    const view = await cartView(tx, cartId);
+    const view = await cartView(tx, cartId, app.clock.now());
     const check = await checkCode(tx, code, userId, toCents(view.total_amount), judgedNow(app));
     if (!check.ok) throw fieldError('code', reasonForShopper(check.reason));
     await tx.update(carts).set({ discountCode: check.discount.code }).where(eq(carts.id, cartId));
-    return cartView(tx, cartId);
+    return cartView(tx, cartId, app.clock.now());
   });
   return priceCart(app, cart);
 }
@@ -24,7 +24,7 @@ export async function removeCode(app: FastifyInstance, userId: number) {
   const cart = await app.db.transaction(async (tx) => {
     const { id: cartId } = await lockCart(tx, userId);
     await tx.update(carts).set({ discountCode: null }).where(eq(carts.id, cartId));
-    return cartView(tx, cartId);
+    return cartView(tx, cartId, app.clock.now());
   });
   return priceCart(app, cart);
 }
