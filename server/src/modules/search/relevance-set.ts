@@ -18,7 +18,7 @@ const namedEarrings = [
   'teal-ikat-teardrop-earrings',
   'rose-pleated-fan-earrings',
 ];
-const namedNecklaces = ['storyteller-bead-necklace', 'mustard-knot-necklace', 'knotted-fabric-necklace'];
+const namedNecklaces = ['storyteller-bead-necklace', 'mustard-knot-necklace'];
 const otherNecklaces = [
   'terracotta-rope-choker',
   'sage-disc-pendant',
@@ -80,7 +80,7 @@ export const relevanceSet: RelevanceCase[] = [
   {
     query: 'brooches',
     why: 'plural',
-    first: ['plum-fabric-flower-brooch', 'patchwork-heart-brooch', 'fabric-flower-brooch'],
+    first: ['plum-fabric-flower-brooch', 'patchwork-heart-brooch'],
     then: ['mustard-rosette-pin'],
   },
   {
@@ -145,16 +145,11 @@ export const relevanceSet: RelevanceCase[] = [
   {
     query: 'brooch',
     why: 'category word',
-    first: ['plum-fabric-flower-brooch', 'patchwork-heart-brooch', 'fabric-flower-brooch'],
+    first: ['plum-fabric-flower-brooch', 'patchwork-heart-brooch'],
     then: ['mustard-rosette-pin'],
   },
   // In stock before sold out, at equal relevance.
-  {
-    query: 'hoops',
-    why: 'sold out last',
-    first: ['sage-linen-hoop-earrings', 'fabric-hoop-earrings'],
-    then: ['indigo-patchwork-hoops'],
-  },
+  { query: 'hoops', why: 'sold out last', first: ['sage-linen-hoop-earrings'], then: ['indigo-patchwork-hoops'] },
   {
     query: 'patchwork',
     why: 'sold out last',
