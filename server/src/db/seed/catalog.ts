@@ -25,8 +25,8 @@ export async function copyCatalogImages(store: MediaStore): Promise<void> {
 }
 
 /**
- * Inserts the demo categories, the fabrics and the designs cut from them (§26), and the products with their sizes
- * and images; `now` dates the newest product.
+ * Inserts the demo categories and products with their sizes and images, then the fabrics and the designs cut from
+ * them (§26); `now` dates the newest product.
  */
 export async function seedCatalog(db: Database, now = new Date()): Promise<void> {
   const categoryRows = await db
@@ -43,8 +43,6 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<void>
     .returning({ id: categories.id, slug: categories.slug });
   const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
-  // The designs first: dated before every colourway product, their ids are lower too (ids follow dates).
-  await seedDesignCatalog(db, categoryId, new Date(now.getTime() - seedProducts.length * 36 * 3600 * 1000));
   // Spread creation dates over the past weeks so "newest first" is a real order.
   const productRows = await db
     .insert(products)
@@ -85,4 +83,5 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<void>
       })),
     ),
   );
+  await seedDesignCatalog(db, categoryId, new Date(now.getTime() - seedProducts.length * 36 * 3600 * 1000));
 }

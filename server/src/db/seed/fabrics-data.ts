@@ -19,10 +19,7 @@ export interface SeedFabric {
 
 export interface SeedVariant {
   fabric: string;
-  /**
-   * None: the design's price, which is the lowest of its variants' here: the list's price filters and sort read the
-   * design's own price.
-   */
+  /** None: the design's price. */
   price?: string;
   compareAt?: string;
   stock: number;
@@ -208,15 +205,16 @@ export const seedDesigns: SeedDesign[] = [
     slug: 'fabric-flower-brooch',
     name: 'Fabric Flower Brooch',
     category: 'brooches',
-    price: '16.00',
+    price: '18.00',
     description:
       'Petals cut, folded and stitched one by one into a full flower on a brass pin. It holds a scarf, a lapel or a bag strap.',
     materials: 'Fabric offcuts, felt backing, brass pin',
     care: 'Spot clean; keep away from water.',
     variants: [
-      { fabric: 'plum-ikat', price: '18.00', stock: 6, picture: 'plum-fabric-flower-brooch' },
+      { fabric: 'plum-ikat', stock: 6, picture: 'plum-fabric-flower-brooch' },
       {
         fabric: 'ochre-mudcloth-print',
+        price: '16.00',
         stock: 0,
         madeToOrder: { leadDays: 3, fabricCm: 15 },
         picture: 'mustard-rosette-pin',
