@@ -86,7 +86,16 @@ describe('fabrics and variants in the catalog (docs/product-rules.md §26)', () 
     expect(searchByFabric.body.results.map((p: { id: number }) => p.id)).toEqual([design.id]);
     // A product without fabrics answers as before: no price_max, no fabrics.
     const plain = search.body.results.find((p: { name: string }) => p.name === 'Plain Cuff Bracelet');
-    expect(Object.keys(plain).sort()).toEqual(['category', 'id', 'image', 'in_stock', 'name', 'price', 'slug']);
+    expect(Object.keys(plain).sort()).toEqual([
+      'category',
+      'id',
+      'image',
+      'in_stock',
+      'name',
+      'price',
+      'rating',
+      'slug',
+    ]);
   });
 
   it('§26.1 the public fabric list and page, with the designs cut from it; an unknown fabric is a 404', async () => {
