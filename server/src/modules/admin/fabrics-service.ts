@@ -4,8 +4,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminFabric, FabricInput, FabricPatch } from '@fabric-tales/contract';
 import type { Executor } from '../../db/executor';
 import { fabrics, productSizes, products } from '../../db/schema';
-import { ApiError, conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
+import { readImageUpload } from './image-upload';
 import { freeSlug } from './slugs';
 
 /** Fabrics as the admin sees them: the cloth on hand and every live variant cut from each, with what it can make. */
@@ -144,17 +145,7 @@ export async function deleteFabric(app: FastifyInstance, id: number) {
 /** Stores an uploaded swatch (multipart `swatch`), re-encoded as product pictures are, under media/fabrics/. */
 export async function uploadSwatch(app: FastifyInstance, req: FastifyRequest, id: number) {
   await oneFabric(app.db, id);
-  if (!req.isMultipart()) {
-    throw new ApiError(415, { detail: `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.` });
-  }
-  let file: Buffer | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'swatch') file = bytes;
-    }
-  }
-  if (!file?.length) throw fieldError('swatch', 'No file was submitted.');
+  const { file } = await readImageUpload(req, 'swatch');
   const webp = await reencodeImage(file, 'swatch');
   const name = `swatch-${id}-${randomUUID()}.webp`;
   await app.media.put(`fabrics/${name}`, webp, 'image/webp');

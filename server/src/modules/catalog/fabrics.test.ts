@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { adminCreateDesign, adminCreateFabric } from '../../test/fabrics';
@@ -195,6 +196,30 @@ describe('the admin’s fabrics (docs/product-rules.md §26.1)', () => {
       const res = await t.request(method, url, { token: shopper.token, json: method === 'POST' ? {} : undefined });
       expect(res.status, `${method} ${url}`).toBe(403);
     }
+  });
+
+  it('§26.1 takes a swatch re-encoded to WebP; no file or not a picture is a 400 naming `swatch`', async () => {
+    const fabric = await adminCreateFabric(t, admin, { name: 'Swatch Linen', stock_cm: 50 });
+    const upload = (part: Blob) => {
+      const form = new FormData();
+      form.append('swatch', part, 'swatch.png');
+      return t.request('POST', `/api/admin/fabrics/${fabric.id}/swatch/`, { token: admin.token, body: form });
+    };
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a3b6e' } })
+      .png()
+      .toBuffer();
+    const res = await upload(new Blob([new Uint8Array(png)], { type: 'image/png' }));
+    expect(res.status).toBe(200);
+    expect(res.body.swatch).toMatch(/^\/media\/fabrics\/swatch-\d+-[\w-]+\.webp$/);
+    const stored = await t.app.media.get(res.body.swatch.replace('/media/', ''));
+    expect((await sharp(stored!).metadata()).format).toBe('webp');
+    const refused = await upload(new Blob(['not a picture'], { type: 'image/png' }));
+    expect([refused.status, Object.keys(refused.body)]).toEqual([400, ['swatch']]);
+    const empty = await t.request('POST', `/api/admin/fabrics/${fabric.id}/swatch/`, {
+      token: admin.token,
+      body: new FormData(),
+    });
+    expect([empty.status, Object.keys(empty.body)]).toEqual([400, ['swatch']]);
   });
 
   it('refuses bad input with a 400 naming each field', async () => {
