@@ -19,6 +19,7 @@ export const STOCK_FEATURES: ShopFeatures = {
   addresses: false,
   back_in_stock: false,
   discounts: false,
+  fabrics: false,
   newsletter: false,
   payments: false,
   privacy: false,

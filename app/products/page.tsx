@@ -49,7 +49,9 @@ export async function generateMetadata({ searchParams }: ProductsPageProps): Pro
 
 export default async function ProductsPage({ searchParams }: ProductsPageProps) {
   const query = parseProductQuery(await searchParams);
-  const [categories, fabrics, { currency }] = await Promise.all([getCategories(), getFabrics(), getShopConfig()]);
+  const shop = getShopConfig();
+  // The fabrics only when the API lists them (a stock backend has none), read alongside the categories.
+  const [categories, fabrics, { currency }] = await Promise.all([getCategories(), shop.then(getFabrics), shop]);
   const category = categories.find((c) => c.slug === query.category);
   const fabric = fabrics.find((f) => f.slug === query.fabric);
   // A category or fabric the catalog does not have is a page that does not exist (and, as a 404, is never kept in

@@ -10,7 +10,7 @@ const LINKS: { href: string; label: string; feature?: keyof ShopFeatures }[] = [
   { href: '/admin/returns', label: 'Returns' },
   { href: '/admin/reviews', label: 'Reviews', feature: 'reviews' },
   { href: '/admin/products', label: 'Products' },
-  { href: '/admin/fabrics', label: 'Fabrics' },
+  { href: '/admin/fabrics', label: 'Fabrics', feature: 'fabrics' },
   { href: '/admin/categories', label: 'Categories' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/discounts', label: 'Discounts' },

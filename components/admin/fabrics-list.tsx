@@ -10,7 +10,7 @@ import { clothText } from '@/lib/variants';
 
 /** Every fabric with its cloth on hand and how many designs are cut from it (§26.1). */
 export function FabricsList() {
-  const list = useAdminFabrics();
+  const list = useAdminFabrics(true);
   if (list.error)
     return (
       <ErrorState

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithQueries } from '@/test/queries';
 import { ProductEditor } from '@/components/admin/product-editor';
 import { http, HttpResponse, requestsTo, server, startApi, url } from '@/test/api';
+import { ALL_FEATURES, OUR_API_CONFIG } from '@/test/shop-config';
 
 vi.mock('next/navigation', async () => (await import('@/test/navigation')).navigationMock());
 startApi();
@@ -32,8 +33,6 @@ describe('product editor: no lost updates', () => {
     const ifMatch: (string | null)[] = [];
     server.use(
       http.get(url('/api/categories/'), () => HttpResponse.json([])),
-      // A backend that knows only sizes: no fabrics, so the form keeps its sizes and one stock figure.
-      http.get(url('/api/admin/fabrics/'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
       http.get(url('/api/admin/products/7/'), () =>
         HttpResponse.json(product(version === 1 ? 8 : 5), { headers: { etag: `"v${version}"` } }),
       ),
@@ -47,7 +46,8 @@ describe('product editor: no lost updates', () => {
         );
       }),
     );
-    renderWithQueries(<ProductEditor id="7" />);
+    // A backend that knows only sizes (no `fabrics` listed): the form keeps its sizes and one stock figure.
+    renderWithQueries(<ProductEditor id="7" />, { ...OUR_API_CONFIG, features: { ...ALL_FEATURES, fabrics: false } });
     const stock = await screen.findByLabelText('Stock');
     expect(stock).toHaveValue(8);
     await user.clear(stock);
@@ -59,5 +59,7 @@ describe('product editor: no lost updates', () => {
     await vi.waitFor(() => expect(requestsTo('get', '/api/admin/products/7/')).toHaveLength(2));
     // The refetch has been sent; its answer lands a moment later.
     await vi.waitFor(() => expect(screen.getByLabelText('Stock')).toHaveValue(5));
+    // The fabrics were never asked for: the API's features said there are none (no probe for a 404).
+    expect(requestsTo('get', '/api/admin/fabrics/')).toEqual([]);
   }, 20_000);
 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useCapabilities } from '@/context/shop-config';
 import { DetailHeading } from '@/components/admin/detail-heading';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
@@ -23,22 +24,23 @@ export function ProductEditor({ id }: { id?: string }) {
   const client = useQueryClient();
   const loaded = useAdminProduct(id);
   const categoryList = useCategories();
-  // For the variants (§26.2); a backend without fabrics answers 404 and the form keeps its sizes.
-  const fabrics = useAdminFabrics();
-  const error = loaded.error ?? categoryList.error;
+  // For the variants (§26.2); against an API that does not list fabrics the form keeps its sizes.
+  const fabricsOffered = useCapabilities().fabrics;
+  const fabrics = useAdminFabrics(fabricsOffered);
+  const error = loaded.error ?? categoryList.error ?? fabrics.error;
 
   if (error)
     return (
       <ErrorState
         title="We could not load this product"
         message={errorMessage(error)}
-        onRetry={() => [loaded, categoryList].forEach((q) => q.error && void q.refetch())}
+        onRetry={() => [loaded, categoryList, fabrics].forEach((q) => q.error && void q.refetch())}
       />
     );
   const product = loaded.data;
   const categories = categoryList.data;
-  // The form is built once: it waits for the fabrics (or their refusal) to know whether it edits variants.
-  if (!categories || (id !== undefined && !product) || fabrics.isPending)
+  // The form is built once: it waits for the fabrics, when offered, to know whether it edits variants.
+  if (!categories || (id !== undefined && !product) || (fabricsOffered && fabrics.isPending))
     return <ListSkeleton label="Loading the product…" rows={4} />;
 
   async function save(input: AdminProductInput) {

@@ -12,6 +12,7 @@ export const shopFeatures = z
     addresses: z.boolean().describe('The address book: /api/addresses/'),
     back_in_stock: z.boolean().describe('"Email me when it is back": /api/products/{id}/notify/'),
     discounts: z.boolean().describe('Discount codes: /api/cart/discount/, /api/admin/discounts/'),
+    fabrics: z.boolean().describe('Fabrics and designs in several of them: /api/fabrics/, /api/admin/fabrics/'),
     payments: z.boolean().describe('Card payments: /api/orders/{id}/pay/, /api/admin/payment-anomalies/'),
     privacy: z.boolean().describe('Data export and account deletion: /api/account/…, /api/admin/privacy/…'),
     newsletter: z

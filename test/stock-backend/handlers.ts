@@ -4,7 +4,7 @@ import { createStockApi } from './stock-api.mjs';
 
 /** Every call of the newer contract sections: against a stock backend the storefront must ask none of them. */
 const NEWER =
-  /^\/api\/(config|wishlist|addresses|returns|search\/suggest|shipping-methods|account|admin\/(synonyms|payment-anomalies|privacy))\b|\/notify\/|\/discount\//;
+  /^\/api\/(config|wishlist|addresses|returns|fabrics|search\/suggest|shipping-methods|account|admin\/(synonyms|payment-anomalies|privacy|fabrics))\b|\/notify\/|\/discount\//;
 export const newerCalls = () => requests.filter((r) => NEWER.test(r.path)).map((r) => `${r.method} ${r.path}`);
 
 /** msw answers every API call as the stock backend does (a fresh one per call of this function). */

@@ -4,6 +4,7 @@ import { CheckoutView } from '@/components/checkout/checkout-view';
 import { AddToCart } from '@/components/product/add-to-cart';
 import { NavSearch } from '@/components/search/nav-search';
 import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { getFabrics } from '@/lib/api/fabrics';
 import { getShopConfig } from '@/lib/api/shop-config';
 import { STOCK_FEATURES } from '@/lib/shop-config';
 import type { Product, ServerCartItem } from '@/lib/types';
@@ -62,6 +63,12 @@ describe('shopping against a stock backend', () => {
     expect(config.known).toBe(false);
     expect(config.features).toEqual(STOCK_FEATURES);
     expect(config.payment_methods).toEqual(['cod']);
+  });
+
+  it('the listing asks for no fabrics (the config lists none), so its filters offer none and nothing probes a 404', async () => {
+    answerAsStockBackend();
+    expect(await getFabrics(await getShopConfig())).toEqual([]);
+    expect(newerCalls()).toEqual(['GET /api/config/']);
   });
 
   it('a product offers no heart and no stock alert; the search box suggests nothing', async () => {

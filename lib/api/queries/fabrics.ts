@@ -8,8 +8,9 @@ export const fabricKeys = {
   one: (id: number | string) => ['admin', 'fabrics', 'detail', String(id)] as const,
 };
 
-export function useAdminFabrics() {
-  return useQuery({ queryKey: fabricKeys.all, queryFn: listAdminFabrics });
+/** `offered`: the API lists `fabrics` (else not asked: a backend that knows only sizes has none). */
+export function useAdminFabrics(offered: boolean) {
+  return useQuery({ queryKey: fabricKeys.all, queryFn: listAdminFabrics, enabled: offered });
 }
 
 export function useAdminFabric(id: string | undefined) {

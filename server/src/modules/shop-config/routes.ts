@@ -15,6 +15,7 @@ export const SHOP_FEATURES: ShopFeatures = {
   addresses: true,
   back_in_stock: true,
   discounts: true,
+  fabrics: true,
   newsletter: true,
   payments: true,
   privacy: true,
