@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSessionWatchers } from '@/context/use-session-watchers';
-import type { LoginAnswer } from '@/lib/auth/start-session';
+import type { LoginResult, Registration } from '@/lib/auth/session-calls';
 import { setSessionNavigator } from '@/lib/auth/session-end';
 import {
   notifySessionChanged,
@@ -21,14 +21,10 @@ import {
   subscribeSession,
   type SessionSnapshot,
 } from '@/lib/auth/session-store';
-import { isTokenValid } from '@/lib/auth/token';
-import { clearAllStorage, getAccessToken, getRefreshToken, getStoredUser, storeUser } from '@/lib/storage';
+import { clearAllStorage, getAccessToken, getRefreshToken } from '@/lib/storage';
 import type { Role, SessionUser } from '@/lib/types';
 
-/** `challenge` (when the API gave one) lives only in the sign-in form's state: it is never stored. */
-export type LoginResult =
-  | { twoFactorRequired: true; email: string; challenge?: string }
-  | { twoFactorRequired: false; user: SessionUser };
+export type { LoginResult };
 
 export interface AuthContextValue {
   isAuthenticated: boolean;
@@ -39,13 +35,7 @@ export interface AuthContextValue {
   loading: boolean;
   login(email: string, password: string): Promise<LoginResult>;
   verifyLogin2fa(email: string, otp: string, challenge?: string): Promise<SessionUser>;
-  register(data: {
-    username: string;
-    email: string;
-    password: string;
-    first_name?: string;
-    last_name?: string;
-  }): Promise<unknown>;
+  register(data: Registration): Promise<unknown>;
   logout(): Promise<void>;
   /** Re-reads the profile (after a profile edit) and updates the stored user. */
   refreshUser(): Promise<void>;
@@ -53,10 +43,14 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-// The session's calls go through the API client (axios), loaded with the first of them: a visitor's page
-// (the catalog) restores the session from storage alone and never needs it.
-const authCalls = () => import('@/lib/api/auth');
-const startSession = async (answer: LoginAnswer) => (await import('@/lib/auth/start-session')).startSession(answer);
+// The session's calls and the API client (axios) load with the first of them: a visitor's page (the catalog)
+// restores the session from storage alone and never needs them.
+const sessionCalls = () => import('@/lib/auth/session-calls');
+const login: AuthContextValue['login'] = async (email, password) => (await sessionCalls()).login(email, password);
+const verifyLogin2fa: AuthContextValue['verifyLogin2fa'] = async (email, otp, challenge) =>
+  (await sessionCalls()).verifyLogin2fa(email, otp, challenge);
+const register: AuthContextValue['register'] = async (data) => (await sessionCalls()).register(data);
+const refreshUser = async () => (await sessionCalls()).refreshUser();
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -72,57 +66,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const replaceRoute = useCallback((path: string) => router.replace(path), [router]);
   useSessionWatchers(replaceRoute);
 
-  const login = useCallback(async (email: string, password: string): Promise<LoginResult> => {
-    const data = await (await authCalls()).postLogin(email, password);
-    if ('two_factor_required' in data && data.two_factor_required)
-      return {
-        twoFactorRequired: true,
-        email: data.email ?? email,
-        ...(typeof data.challenge === 'string' && data.challenge && { challenge: data.challenge }),
-      };
-    return { twoFactorRequired: false, user: await startSession(data as LoginAnswer) };
-  }, []);
-
-  const verifyLogin2fa = useCallback(async (email: string, otp: string, challenge?: string): Promise<SessionUser> => {
-    try {
-      return await startSession(await (await authCalls()).postVerifyLogin2fa(email, otp, challenge));
-    } catch (error) {
-      console.error('Two-factor login failed:', error);
-      throw error;
-    }
-  }, []);
-
-  const register = useCallback(async (payload: Parameters<AuthContextValue['register']>[0]) => {
-    try {
-      const data = await (await authCalls()).postRegister(payload);
-      console.log('Registration successful:', data);
-      return data;
-    } catch (error) {
-      console.error('Registration failed:', error);
-      throw error;
-    }
-  }, []);
-
   const logout = useCallback(async () => {
     const refresh = getRefreshToken();
-    const access = getAccessToken();
-    if (refresh) {
-      // Best effort: the refresh token is blacklisted on the server; the local session ends regardless.
-      await authCalls()
-        .then(({ postLogout }) => postLogout(refresh, access && isTokenValid(access) ? access : null))
+    // Best effort: the refresh token is blacklisted on the server; the local session ends regardless.
+    if (refresh)
+      await sessionCalls()
+        .then(({ logoutOnServer }) => logoutOnServer(refresh, getAccessToken()))
         .catch(() => undefined);
-    }
     clearAllStorage();
     notifySessionChanged();
     router.push('/login');
   }, [router]);
-
-  const refreshUser = useCallback(async () => {
-    const profile = await (await import('@/lib/api/account')).getProfile();
-    const current = getStoredUser();
-    storeUser({ ...(current ?? {}), ...profile } as SessionUser);
-    notifySessionChanged();
-  }, []);
 
   const value = useMemo<AuthContextValue>(() => {
     const snapshot = JSON.parse(snapshotKey) as SessionSnapshot;
@@ -136,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       refreshUser,
     };
-  }, [snapshotKey, hydrated, login, verifyLogin2fa, register, logout, refreshUser]);
+  }, [snapshotKey, hydrated, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -8,8 +8,8 @@ const addToCart = vi.fn();
 vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
 // The sold-out notice holds the back-in-stock form, which asks a visitor for an email.
 vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
-// The page loads the notice and its form when a sold-out size is chosen (the bar and the toast's message as
-// needed too); loaded up front here, where its first import would
+// The page loads the notice and its form when a sold-out size is chosen (the sizes, the bar and the toast's message
+// with the page's purchase box); loaded up front here, where its first import would
 // be transformed on the spot and outlast the wait for it.
 beforeAll(() =>
   Promise.all([import('@/components/product/sold-out-notice'), import('@/components/product/purchase-extras')]),
@@ -45,7 +45,7 @@ describe('a sold-out size on the product page', () => {
         <AddToCart product={product({ S: 0, M: 3, L: 12 })} price="$24.00" />
       </WithShopConfig>,
     );
-    fireEvent.click(screen.getByRole('radio', { name: /^S.*sold out/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^S.*sold out/ }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Size S is sold out.');
     expect(screen.getByText('These sizes are still in stock:')).toBeInTheDocument();

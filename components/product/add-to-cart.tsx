@@ -1,6 +1,5 @@
 'use client';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { SizePicker } from '@/components/product/size-picker';
 import { stockNote } from '@/components/product/stock-note';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/context/auth-context';
@@ -17,10 +16,12 @@ const StickyAddToCart = lazy(() =>
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
 );
-// The swatch picker (with its sold-out notice) of a design cut from fabrics (§26.2), in the bar's chunk.
+// The swatch picker (with its sold-out notice) of a design cut from fabrics (§26.2), and the size picker it is built
+// on, in the bar's chunk: the server renders them, and they hydrate when it arrives.
 const VariantPicker = lazy(() =>
   import('@/components/product/purchase-extras').then((m) => ({ default: m.VariantPicker })),
 );
+const SizePicker = lazy(() => import('@/components/product/purchase-extras').then((m) => ({ default: m.SizePicker })));
 
 interface AddToCartProps {
   product: Product;
@@ -114,7 +115,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
       {hasSizes && (
         <div ref={pickerRef}>
           {variants.length ? (
-            // Suspends up to the page's boundary around this box (app/products/[slug]/page.tsx) until loaded.
+            // Both suspend up to the page's boundary around this box (app/products/[slug]/page.tsx) until loaded.
             <VariantPicker productId={product.id} variants={variants} value={sizeId!} onChange={choose} />
           ) : (
             <SizePicker sizes={product.sizes} value={sizeId} error={sizeError} onChange={choose} />

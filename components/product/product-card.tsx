@@ -4,7 +4,7 @@ import { FabricPlaceholder } from '@/components/ui/fabric-placeholder';
 import { FabricDots } from '@/components/product/fabric-dots';
 import { Highlighted } from '@/components/ui/highlighted';
 import { StarRating } from '@/components/ui/star-rating';
-import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { LazyWishlistButton } from '@/components/wishlist/lazy-wishlist-button';
 import { mediaUrl } from '@/lib/media';
 import { pictureProps } from '@/lib/picture';
 import { formatMoney } from '@/lib/format';
@@ -49,7 +49,7 @@ export function ProductCard({ product, currency, priority = false, highlight }: 
         )}
         <span className="absolute right-3 top-3">
           {/* Only what the heart uses: the props of a client component are serialized into the page. */}
-          <WishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} />
+          <LazyWishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} />
         </span>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">

@@ -10,8 +10,8 @@ interface SizePickerProps {
 
 /**
  * Sizes as a radio group. A sold-out size can still be chosen (the shopper is then told so and offered
- * the others); a low one says how few are left. Its looks are the size-choice class of app/globals.css (every
- * product page's first-load JavaScript carries this component).
+ * the others); a low one says how few are left. Its looks are the size-choice class of app/globals.css; its code is
+ * in the purchase box's lazy chunk (components/product/purchase-extras.ts).
  */
 export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
   const chosen = sizes.find((s) => s.id === value);

@@ -189,7 +189,7 @@ describe('a backend that knows only sizes', () => {
     renderPage(sizesOnly);
     expect(screen.queryByRole('group', { name: /Fabric/ })).not.toBeInTheDocument();
     expect(price()).toHaveTextContent('$30.00');
-    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 42);
   });

@@ -81,7 +81,7 @@ describe('shopping against a stock backend', () => {
         <NavSearch />
       </WithShopConfig>,
     );
-    await userEvent.click(screen.getByRole('radio', { name: /^S.*sold out/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^S.*sold out/ }));
     expect(await screen.findByText('Size S is sold out.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Email me when it's back" })).toBeNull();
     expect(screen.queryByRole('button', { name: /wishlist/i })).toBeNull();

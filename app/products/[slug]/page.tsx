@@ -10,7 +10,7 @@ import { ProductStory } from '@/components/product/product-story';
 import { RelatedProducts } from '@/components/product/related-products';
 import { SizeGuide } from '@/components/product/size-guide';
 import { productViews } from '@/components/product/product-views';
-import { WishlistButton } from '@/components/wishlist/wishlist-button';
+import { LazyWishlistButton } from '@/components/wishlist/lazy-wishlist-button';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getProduct, getProductReviews } from '@/lib/api/catalog';
 import { getDeliveryEstimate, getShopConfig } from '@/lib/api/shop-config';
@@ -129,7 +129,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             />
           </Suspense>
           {/* Only what the heart uses: the props of a client component are serialized into the page. */}
-          <WishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} variant="page" />
+          <LazyWishlistButton product={{ id: product.id, name: product.name, slug: product.slug }} variant="page" />
           <PurchaseNotes config={config} delivery={delivery} />
           <ProductStory product={product} />
         </div>
