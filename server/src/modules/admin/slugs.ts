@@ -2,15 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { fabrics, products } from '../../db/schema';
 import { validationError } from '../../lib/errors';
-
-/** A name as a slug: lower-case letters and digits joined by single hyphens, at most 80 characters. */
-const slugify = (name: string, fallback: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || fallback;
+import { slugify } from '../../lib/slug';
 
 /** The admin's records named by a unique slug, and how a taken slug is reported. */
 const owners = {
