@@ -1,14 +1,8 @@
 import mjml2html from 'mjml';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { escapeHtml, type ShopIdentity } from './layout';
+import { INK, mjmlButton, mjmlFrame, PLUM, RULE, SOFT } from './mjml-frame';
 import { addressLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
-
-// The shop's palette, as the storefront's design tokens have it (plum, linen, ink).
-const PLUM = '#6b2d5c';
-const LINEN = '#f6f1ea';
-const INK = '#2b2523';
-const SOFT = '#5a5350';
-const RULE = '#e8dfd3';
 
 const e = escapeHtml;
 
@@ -76,49 +70,25 @@ export function receiptMjml(shop: ShopIdentity, r: Receipt, slot: (html: string)
       ? [`<a href="${e(r.carrier.trackingUrl)}" style="color:${PLUM}">Track your parcel</a>`]
       : []),
   ];
-  return `<mjml lang="en">
-<mj-head>
-<mj-title>${slot(e(r.title))}</mj-title>
-<mj-preview>${slot(e(r.intro.slice(1).join(' ') || r.title))}</mj-preview>
-<mj-attributes>
-<mj-all font-family="Arial, Helvetica, sans-serif" />
-<mj-text font-size="15px" line-height="22px" color="${INK}" padding="0 0 12px" />
-<mj-section padding="0" />
-</mj-attributes>
-</mj-head>
-<mj-body background-color="${LINEN}" width="600px">
-<mj-section padding="28px 24px 16px">
-<mj-column>
-<mj-text font-family="Georgia, 'Times New Roman', serif" font-size="24px" padding="0"><a href="${slot(e(home))}" style="color:${PLUM};text-decoration:none">${slot(e(shop.shopName))}</a></mj-text>
-</mj-column>
-</mj-section>
-<mj-wrapper background-color="#ffffff" border-radius="8px" padding="28px 24px">
-<mj-section>
-<mj-column>
-<mj-text font-family="Georgia, 'Times New Roman', serif" font-size="22px" line-height="28px" padding="0 0 16px"><h1 style="margin:0;font-size:22px;font-weight:normal">${slot(e(r.title))}</h1></mj-text>
-${r.intro.map((p) => `<mj-text>${slot(e(p))}</mj-text>`).join('\n')}
+  const orderUrl = slot(e(r.orderUrl));
+  return mjmlFrame({
+    title: slot(e(r.title)),
+    preview: slot(e(r.intro.slice(1).join(' ') || r.title)),
+    home: slot(e(home)),
+    shopName: slot(e(shop.shopName)),
+    content: `${r.intro.map((p) => `<mj-text>${slot(e(p))}</mj-text>`).join('\n')}
 <mj-text font-size="14px" color="${SOFT}">${slot(facts.join('<br>'))}</mj-text>
 ${linesTable(r, money, slot)}
 ${totalsTable(r, money, slot)}
-${(r.returnInfo?.notes ?? []).map((p) => `<mj-text padding="16px 0 0">${slot(e(p))}</mj-text>`).join('\n')}
-</mj-column>
-</mj-section>
-<mj-section padding="12px 0 0">
+${(r.returnInfo?.notes ?? []).map((p) => `<mj-text padding="16px 0 0">${slot(e(p))}</mj-text>`).join('\n')}`,
+    more: `<mj-section padding="12px 0 0">
 <mj-column>
 <mj-text font-size="12px" color="${SOFT}" padding="0 0 4px" text-transform="uppercase" letter-spacing="1px">Shipping to</mj-text>
 <mj-text font-size="14px">${slot(addressLines(r.shippingAddress).map(e).join('<br>'))}</mj-text>
-<mj-button href="${slot(e(r.orderUrl))}" background-color="${PLUM}" color="#ffffff" border-radius="6px" font-size="15px" inner-padding="12px 20px" padding="12px 0 8px" align="left">See your order</mj-button>
-<mj-text font-size="13px" color="${SOFT}">Or open this link: <a href="${slot(e(r.orderUrl))}" style="color:${PLUM}">${slot(e(r.orderUrl))}</a></mj-text>
+${mjmlButton(orderUrl, 'See your order', '12px 0 8px')}
 </mj-column>
-</mj-section>
-</mj-wrapper>
-<mj-section padding="20px 24px 32px">
-<mj-column>
-<mj-text font-size="12px" color="${SOFT}" padding="0">${slot(e(shop.shopName))} · <a href="${slot(e(home))}" style="color:${PLUM}">${slot(e(home))}</a></mj-text>
-</mj-column>
-</mj-section>
-</mj-body>
-</mjml>`;
+</mj-section>`,
+  });
 }
 
 /**

@@ -1,11 +1,6 @@
 import { compileMjml } from '../email/receipt-html';
 import { escapeHtml as e, type ShopIdentity } from '../email/layout';
-
-const PLUM = '#6b2d5c';
-const LINEN = '#f6f1ea';
-const INK = '#2b2523';
-const SOFT = '#5a5350';
-const RULE = '#e8dfd3';
+import { INK, mjmlButton, mjmlFrame, PLUM, RULE, SOFT } from '../email/mjml-frame';
 
 /** A product shown in an email: its current figures, as the catalog has them when the email is written. */
 export interface EmailProduct {
@@ -49,46 +44,19 @@ export function marketingMjml(shop: ShopIdentity, c: MarketingContent): string {
   const products = c.products?.length
     ? `<mj-table font-size="14px" line-height="20px" color="${INK}" cellpadding="0" cellspacing="0" padding="8px 0">${productRows(c.products)}</mj-table>`
     : '';
-  const button = c.cta
-    ? `<mj-button href="${e(c.cta.url)}" background-color="${PLUM}" color="#ffffff" border-radius="6px" font-size="15px" inner-padding="12px 20px" padding="16px 0 8px" align="left">${e(c.cta.label)}</mj-button>
-<mj-text font-size="13px" color="${SOFT}">Or open this link: <a href="${e(c.cta.url)}" style="color:${PLUM}">${e(c.cta.url)}</a></mj-text>`
-    : '';
+  const button = c.cta ? mjmlButton(e(c.cta.url), e(c.cta.label), '16px 0 8px') : '';
   const unsubscribe = c.unsubscribeUrl
     ? `<mj-text font-size="12px" color="${SOFT}" padding="8px 0 0">You get this email because you asked for our news. <a href="${e(c.unsubscribeUrl)}" style="color:${PLUM}">Unsubscribe</a></mj-text>`
     : '';
-  return `<mjml lang="en">
-<mj-head>
-<mj-title>${e(c.title)}</mj-title>
-<mj-attributes>
-<mj-all font-family="Arial, Helvetica, sans-serif" />
-<mj-text font-size="15px" line-height="22px" color="${INK}" padding="0 0 12px" />
-<mj-section padding="0" />
-</mj-attributes>
-</mj-head>
-<mj-body background-color="${LINEN}" width="600px">
-<mj-section padding="28px 24px 16px">
-<mj-column>
-<mj-text font-family="Georgia, 'Times New Roman', serif" font-size="24px" padding="0"><a href="${e(home)}" style="color:${PLUM};text-decoration:none">${e(shop.shopName)}</a></mj-text>
-</mj-column>
-</mj-section>
-<mj-wrapper background-color="#ffffff" border-radius="8px" padding="28px 24px">
-<mj-section>
-<mj-column>
-<mj-text font-family="Georgia, 'Times New Roman', serif" font-size="22px" line-height="28px" padding="0 0 16px"><h1 style="margin:0;font-size:22px;font-weight:normal">${e(c.title)}</h1></mj-text>
-${c.paragraphs.map((p) => `<mj-text>${e(p)}</mj-text>`).join('\n')}
+  return mjmlFrame({
+    title: e(c.title),
+    home: e(home),
+    shopName: e(shop.shopName),
+    content: `${c.paragraphs.map((p) => `<mj-text>${e(p)}</mj-text>`).join('\n')}
 ${products}
-${button}
-</mj-column>
-</mj-section>
-</mj-wrapper>
-<mj-section padding="20px 24px 32px">
-<mj-column>
-<mj-text font-size="12px" color="${SOFT}" padding="0">${e(shop.shopName)} · <a href="${e(home)}" style="color:${PLUM}">${e(home)}</a></mj-text>
-${unsubscribe}
-</mj-column>
-</mj-section>
-</mj-body>
-</mjml>`;
+${button}`,
+    footer: unsubscribe,
+  });
 }
 
 /** The plain-text part of the same email. */
