@@ -1,13 +1,12 @@
 'use client';
 import { discountCreateBody, discountTermsProblems } from '@fabric-tales/contract';
 import { z } from 'zod';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Button } from '@/components/ui/button';
+import { RecordForm } from '@/components/admin/record-form';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
 import type { Discount, DiscountInput } from '@/lib/api/discounts';
-import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
+import { useZodForm } from '@/lib/forms/zod-form';
 
 const terms = discountCreateBody.shape;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -78,25 +77,18 @@ interface Props {
 export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
   const { currency } = useShopConfig();
   const form = useZodForm(discountForm, { defaultValues: toValues(discount) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const kind = form.watch('kind');
-  const submit = form.handleSubmit(async (d) => {
-    try {
-      await onSubmit({
-        ...d,
-        starts_at: d.starts_at?.toISOString() ?? null,
-        ends_at: d.ends_at?.toISOString() ?? null,
-      });
-    } catch (error) {
-      showRefusal(form, error, 'The code could not be saved.');
-    }
-  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <div className="md:col-span-2">
-        <FormAlert message={serverMessage(form)} />
-      </div>
+    <RecordForm
+      form={form}
+      onSave={(d) =>
+        onSubmit({ ...d, starts_at: d.starts_at?.toISOString() ?? null, ends_at: d.ends_at?.toISOString() ?? null })
+      }
+      failure="The code could not be saved."
+      submitLabel={submitLabel}
+    >
       <FormField
         form={form}
         name="code"
@@ -150,11 +142,6 @@ export function DiscountForm({ discount, submitLabel, onSubmit }: Props) {
         <input type="checkbox" {...form.register('active')} className="size-5 accent-plum-700" />
         Active: shoppers can use it (untick to pause)
       </label>
-      <div className="md:col-span-2">
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

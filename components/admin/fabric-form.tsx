@@ -2,11 +2,10 @@
 import { fabricBody, type AdminFabric, type FabricBody } from '@fabric-tales/contract';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Button } from '@/components/ui/button';
+import { RecordForm } from '@/components/admin/record-form';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
-import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
+import { useZodForm } from '@/lib/forms/zod-form';
 
 /** The contract's fabric body as the form holds it: an empty slug means "make one from the name". */
 const fabricForm = fabricBody.extend({
@@ -48,21 +47,15 @@ export function FabricForm({ fabric, submitLabel, onSubmit }: Props) {
     },
   });
   const [swatch, setSwatch] = useState<File | null>(null);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input, swatch);
-    } catch (error) {
-      showRefusal(form, error, 'The fabric could not be saved.');
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <div className="md:col-span-2">
-        <FormAlert message={serverMessage(form)} />
-      </div>
+    <RecordForm
+      form={form}
+      onSave={(input) => onSubmit(input, swatch)}
+      failure="The fabric could not be saved."
+      submitLabel={submitLabel}
+    >
       <FormField form={form} name="name" label="Name" required />
       <FormField form={form} name="slug" label="Slug" hint="Optional: made from the name when empty." />
       <FormField form={form} name="fibre" label="Fibre" hint="Such as 100% cotton, handwoven." />
@@ -92,11 +85,6 @@ export function FabricForm({ fabric, submitLabel, onSubmit }: Props) {
           {(control) => <textarea className={controlClasses} rows={rows} {...form.register(name)} {...control} />}
         </FieldFrame>
       ))}
-      <div className="md:col-span-2">
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

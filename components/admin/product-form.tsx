@@ -2,15 +2,14 @@
 import { productBody } from '@fabric-tales/contract';
 import { Controller, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert } from '@/components/ui/form-alert';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { VariantsEditor, type FabricChoice } from '@/components/admin/variants-editor';
-import { Button } from '@/components/ui/button';
+import { RecordForm } from '@/components/admin/record-form';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
 import type { AdminProduct, AdminProductInput, VariantRow } from '@/lib/api/admin';
-import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
+import { useZodForm } from '@/lib/forms/zod-form';
 import type { Category } from '@/lib/types';
 
 /** A variant as the form shows it: empty fields for "none" (§26.2). */
@@ -117,23 +116,18 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
   const form = useZodForm(productForm, {
     defaultValues: toInput(product, product?.variants !== undefined || fabrics.length > 0),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const sizes = form.watch('sizes');
   const variants = form.watch('variants');
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      showRefusal(form, error, 'The product could not be saved.', { category: 'category_id' });
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-      <div className="md:col-span-2">
-        <FormAlert message={serverMessage(form)} />
-      </div>
+    <RecordForm
+      form={form}
+      onSave={onSubmit}
+      failure="The product could not be saved."
+      fieldNames={{ category: 'category_id' }}
+      submitLabel={submitLabel}
+    >
       <FormField form={form} name="name" label="Name" required />
       <FormField form={form} name="slug" label="Slug" hint="Optional: made from the name when empty." />
       <FieldFrame label="Category" error={errors.category_id?.message}>
@@ -200,11 +194,6 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
           <option value="reduced">Reduced rate, where the country has one</option>
         </select>
       </label>
-      <div className="md:col-span-2">
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }
