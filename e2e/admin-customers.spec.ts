@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 import { expectNoAxeViolations, signIn } from './support';
-import { allProducts, bearer, registerShopper, screenshot, toastsGone } from './journey-support';
+import { allProducts, bearer, registerShopper, sampleShipping, screenshot, toastsGone } from './journey-support';
 
 // The admin's Customers pages and the orders CSV export, against the real API.
 
@@ -24,16 +24,7 @@ test('Customers: from Admin Orders to a customer and back; search; Export CSV do
   const placed = await request.post(`${apiURL}/api/orders/`, {
     headers: { ...bearer(shopper.token), 'Idempotency-Key': `e2e-${shopper.username}` },
     data: {
-      shipping: {
-        full_name: 'Juniper Loom',
-        phone: '+1 555 0100',
-        address_line1: '12 Loom Street',
-        address_line2: '',
-        city: 'Portland',
-        state: 'OR',
-        postal_code: '97201',
-        country: 'United States',
-      },
+      shipping: { ...sampleShipping, full_name: 'Juniper Loom' },
       payment_method: 'cod',
       notes: '',
     },

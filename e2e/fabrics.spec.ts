@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 import { bearer, registerShopper, screenshot, toastsGone } from './journey-support';
-import { apiLogin, expectNoAxeViolations, signIn } from './support';
+import { apiLogin, expectNoAxeViolations, fillCheckoutAddress, signIn } from './support';
 
 // A design in two fabrics (docs/product-rules.md §26): the swatch picker swaps its pictures and price, two fabrics
 // of one design go in one cart, and the made-to-order one says when it ships, from the product page to the order,
@@ -159,13 +159,7 @@ test('choose a fabric, see its pictures and price, add two fabrics of one design
 
   // Check out; the confirmation and the order page say when the made-to-order piece ships, as the order has it.
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.getByLabel('Full name').fill('Fern Weaver');
-  await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByLabel('Country').fill('United States');
-  await page.getByLabel('Address', { exact: true }).fill('12 Loom Street');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
+  await fillCheckoutAddress(page);
   const shownTotal = await page.getByTestId('total-amount').textContent();
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
