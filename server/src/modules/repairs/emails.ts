@@ -9,7 +9,7 @@ const stepLines: Record<Repair['status'], string> = {
   requested:
     'We have your repair request and will look at it within two working days. Please wait for our reply before sending anything.',
   accepted:
-    'We will repair or replace your piece free of charge. Please send it to our workshop with the repair number written on the parcel; we refund the postage on request.',
+    'We will repair or replace your piece free of charge. Please send it to our workshop with the repair number written on the parcel.',
   declined: 'We are sorry: we cannot take on this repair.',
   received: 'Your piece has arrived in our workshop and is waiting for its maker.',
   repaired: 'Your piece is repaired and will be on its way back to you shortly.',
