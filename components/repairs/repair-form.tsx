@@ -30,10 +30,12 @@ export function RepairForm({
   order,
   taken,
   onDone,
+  onCancel,
 }: {
   order: Order;
   taken: Map<number, number>;
   onDone: (repair: Repair) => void;
+  onCancel: () => void;
 }) {
   const lines = (order.items ?? []).flatMap((i) =>
     typeof i.id === 'number' && i.quantity - (taken.get(i.id) ?? 0) > 0
@@ -73,18 +75,18 @@ export function RepairForm({
   }
 
   if (lines.length === 0) {
-    return <p className="text-sm text-ink-soft">Every piece of this order is already with us for repair.</p>;
+    return <p className="mt-3 text-sm text-ink-soft">Every piece of this order is already with us for repair.</p>;
   }
   return (
     <form
       onSubmit={submit}
       noValidate
       aria-labelledby="repair-form-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-linen-200 bg-white p-5"
+      className="mt-4 flex flex-col gap-4 border-t border-linen-200 pt-4"
     >
-      <h2 id="repair-form-heading" className="font-display text-xl font-semibold text-plum-800">
+      <h3 id="repair-form-heading" className="font-display text-lg font-semibold text-plum-800">
         Ask for a repair
-      </h2>
+      </h3>
       <p className="text-sm text-ink-soft">
         If a seam, a clasp or a stitch gives way, we repair the piece, or replace it, free of charge. Tell us which
         piece and what happened; photos help us see it before you send it.
@@ -143,6 +145,9 @@ export function RepairForm({
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={request.isPending}>
           Send repair request
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={request.isPending}>
+          Not now
         </Button>
       </div>
     </form>
