@@ -95,6 +95,9 @@ export async function openRepair(
           non_field_errors: [`Only a delivered order can be repaired; this one is ${order.status}.`],
         });
       }
+      if (app.config.repairDays === 0) {
+        throw validationError({ non_field_errors: ['We are not taking repair requests at the moment.'] });
+      }
       const now = app.clock.now();
       const deadline = new Date(delivered.getTime() + app.config.repairDays * DAY_MS);
       if (now.getTime() > deadline.getTime()) {
