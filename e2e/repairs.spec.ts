@@ -118,6 +118,7 @@ test('order delivered → the shopper asks for a repair with a photo → the adm
   await checkA11y(page, 'the repair page');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await attachScreenshot(page, testInfo, 'repair-page');
   }
 });
