@@ -28,6 +28,7 @@ const COMPONENT_DOMAINS = [
   'admin',
   'checkout',
   'orders',
+  'repairs',
   'cart',
   'account',
 ];

@@ -24,6 +24,7 @@ export const STOCK_FEATURES: ShopFeatures = {
   payments: false,
   privacy: false,
   returns: false,
+  repairs: false,
   reviews: false,
   search_suggestions: false,
   search_synonyms: false,

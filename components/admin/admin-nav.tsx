@@ -8,6 +8,7 @@ const LINKS: { href: string; label: string; feature?: keyof ShopFeatures }[] = [
   { href: '/admin/dashboard', label: 'Dashboard' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/returns', label: 'Returns' },
+  { href: '/admin/repairs', label: 'Repairs', feature: 'repairs' },
   { href: '/admin/reviews', label: 'Reviews', feature: 'reviews' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/fabrics', label: 'Fabrics', feature: 'fabrics' },

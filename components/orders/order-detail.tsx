@@ -5,6 +5,7 @@ import { OrderSummary } from '@/components/orders/order-summary';
 import { OrderReturns } from '@/components/orders/order-returns';
 import { OrderReviews } from '@/components/orders/order-reviews';
 import { ReturnForm } from '@/components/orders/return-form';
+import { OrderRepairs } from '@/components/repairs/order-repairs';
 import { PaymentPanel, type PaymentOutcome } from '@/components/orders/payment-panel';
 import { paymentLabel } from '@/components/orders/payment-state';
 import { ShippingAddressBlock } from '@/components/ui/shipping-address-block';
@@ -52,8 +53,8 @@ export function OrderDetail({ id, paymentOutcome }: { id: string; paymentOutcome
 
 /** A shopper's order: its status, address, payment and lines. */
 function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: PaymentOutcome }) {
-  // Returns and reviews (docs/api.md) only from a backend that lists them; a stock one has no such calls.
-  const { returns, reviews } = useCapabilities();
+  // Returns, reviews and repairs (docs/api.md) only from a backend that lists them; a stock one has no such calls.
+  const { returns, reviews, repairs } = useCapabilities();
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
@@ -103,6 +104,11 @@ function OrderView({ order, paymentOutcome }: { order: Order; paymentOutcome?: P
                 <ReturnForm key={order.updated_at} order={order} />
               </div>
             </>
+          )}
+          {repairs && (
+            <div className="sm:col-span-2">
+              <OrderRepairs order={order} />
+            </div>
           )}
         </div>
         <OrderSummary order={order} />

@@ -1,8 +1,17 @@
 import { carrierName } from '@fabric-tales/contract';
 import type { Order } from '@/lib/types';
 
-/** An order's parcel: its tracking number, the carrier, and a link to the carrier's tracking page when known (§29.2). */
-export function TrackingNote({ order, className = '' }: { order: Order; className?: string }) {
+/**
+ * A parcel (an order's, or a repair's on its way back): its tracking number, the carrier, and a link to the
+ * carrier's tracking page when known (§29.2).
+ */
+export function TrackingNote({
+  order,
+  className = '',
+}: {
+  order: Pick<Order, 'tracking_number' | 'carrier' | 'tracking_url'>;
+  className?: string;
+}) {
   if (!order.tracking_number && !order.carrier) return null;
   return (
     <p className={`text-sm ${className}`}>

@@ -74,6 +74,7 @@ export const emailKinds = [
   'back_in_stock_confirm',
   'low_stock',
   'return_status',
+  'repair_status',
   'account_deleted',
   'data_export',
 ] as const;

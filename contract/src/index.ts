@@ -26,6 +26,7 @@ export * from './countries';
 export * from './shipping-tax';
 export * from './addresses';
 export * from './returns';
+export * from './repairs';
 export * from './search';
 export * from './privacy';
 export * from './fabrics';

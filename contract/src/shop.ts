@@ -19,6 +19,9 @@ export const shopFeatures = z
       .boolean()
       .describe('Marketing consent and the newsletter: /api/newsletter/, /api/admin/announcements/'),
     returns: z.boolean().describe('Returns and refunds: /api/orders/{id}/returns/, /api/returns/…'),
+    repairs: z
+      .boolean()
+      .describe('Free repairs after delivery: /api/orders/{id}/repairs/, /api/repairs/, /api/admin/repairs/'),
     reviews: z.boolean().describe('Reviews from buyers: /api/products/{id}/reviews/, /api/admin/reviews/'),
     search_suggestions: z.boolean().describe('Suggestions as one types: /api/search/suggest/'),
     search_synonyms: z.boolean().describe('The admin’s synonyms table: /api/admin/synonyms/'),
@@ -56,6 +59,12 @@ export const shopConfig = z
       .min(0)
       .optional()
       .describe('Days after delivery a shopper may return items (0: no returns). Absent from older backends'),
+    repair_days: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Days after delivery a shopper may ask for a free repair (0: none). Absent from older backends'),
     features: shopFeatures.optional().describe('What this API offers beyond the older contract; absent: none'),
   })
   .meta({ id: 'ShopConfig' });

@@ -41,6 +41,7 @@ import addressesModule from './modules/addresses';
 import searchModule from './modules/search';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
 import returnsModule from './modules/returns';
+import repairsModule from './modules/repairs';
 import privacyModule from './modules/privacy';
 import reviewsModule from './modules/reviews';
 import marketingModule from './modules/marketing';
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(addressesModule);
       await api.register(alertsModule);
       await api.register(returnsModule);
+      await api.register(repairsModule);
       await api.register(searchModule);
       await api.register(privacyModule);
       await api.register(reviewsModule);

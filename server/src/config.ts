@@ -170,6 +170,8 @@ const envSchema = z.object({
   API_DOCS: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   // Returns: the window after delivery, and where parcels go (shown to the shopper and emailed).
   RETURN_DAYS: int(30, 0, 365),
+  // Repairs (§31): days after delivery a shopper may ask for a free repair (0: none).
+  REPAIR_DAYS: int(180, 0, 3650),
   RETURN_ADDRESS: z
     .string()
     .trim()
@@ -353,6 +355,8 @@ export interface Config {
   maxUnpaidCardOrders: number;
   /** Days after delivery during which a shopper may ask to return items (RETURN_DAYS; 0 turns returns off). */
   returnDays: number;
+  /** Days after delivery during which a shopper may ask for a free repair (REPAIR_DAYS, §31; 0 turns repairs off). */
+  repairDays: number;
   /** Where returned parcels go (RETURN_ADDRESS), one line. */
   returnAddress: string;
   /** Days after delivery before the one review request email of an order (REVIEW_REQUEST_DAYS, §27). */
@@ -467,6 +471,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     stripeSessionMinutes: e.STRIPE_SESSION_MINUTES,
     maxUnpaidCardOrders: e.MAX_UNPAID_CARD_ORDERS,
     returnDays: e.RETURN_DAYS,
+    repairDays: e.REPAIR_DAYS,
     returnAddress: e.RETURN_ADDRESS,
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
     cartReminderHours: e.CART_REMINDER_HOURS,

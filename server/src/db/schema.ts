@@ -26,6 +26,7 @@ import {
   refundStates,
   returnReasons,
   returnStatuses,
+  repairStatuses,
   roles,
   taxClasses,
   consentStatuses,
@@ -677,6 +678,65 @@ export const returnStatusHistory = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('return_status_history_return_idx').on(t.returnId)],
+);
+
+// ── Repairs (§31) ───────────────────────────────────────────────────────────
+
+export const repairs = pgTable(
+  'repairs',
+  {
+    id: serial('id').primaryKey(),
+    /** The order's number with a sequence, e.g. FT-1A2B3C-RP1. */
+    number: text('number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: repairStatuses }).notNull().default('requested'),
+    description: text('description').notNull(),
+    /** Up to 3 re-encoded pictures, as /media/repairs/… URLs. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The admin's last message to the shopper. */
+    message: text('message').notNull().default(''),
+    /** The parcel bringing the piece back (set when shipped). */
+    trackingNumber: text('tracking_number').notNull().default(''),
+    carrier: text('carrier').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('repairs_order_idx').on(t.orderId), index('repairs_status_idx').on(t.status, t.createdAt)],
+);
+
+export const repairLines = pgTable(
+  'repair_lines',
+  {
+    id: serial('id').primaryKey(),
+    repairId: integer('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('repair_lines_item_unique').on(t.repairId, t.orderItemId),
+    index('repair_lines_item_idx').on(t.orderItemId),
+  ],
+);
+
+export const repairStatusHistory = pgTable(
+  'repair_status_history',
+  {
+    id: serial('id').primaryKey(),
+    repairId: integer('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: repairStatuses }).notNull(),
+    message: text('message').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('repair_status_history_repair_idx').on(t.repairId)],
 );
 
 // ── Wishlist and back-in-stock alerts ───────────────────────────────────────

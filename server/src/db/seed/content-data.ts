@@ -22,6 +22,11 @@ export const seedFaqs: { question: string; answer: string }[] = [
       'Yes. You can return any unworn piece in its original packaging within {{return_days}} days of delivery. Open the order in My Orders, choose "Return items", pick the pieces and tell us why; earrings can be returned only if the hygiene seal is intact. Once we approve, we email you the return number and the address to send the parcel to. We refund within 14 days of receiving it: to your card for card payments, or by the way we agree with you for cash on delivery. An exchange is a return plus a new order: return the piece for a refund and order the one you would like.',
   },
   {
+    question: 'Can you repair a piece that comes apart?',
+    answer:
+      'Yes. If a piece arrives damaged or comes apart through normal wear within {{repair_days}} days of delivery, we repair it, or replace it when it cannot be repaired, free of charge. Open the order in My Orders, choose "Ask for a repair", pick the pieces and how many, tell us what happened and add up to 3 photos. We email you at each step: requested; accepted (then send the piece to our workshop with the repair number on the parcel) or declined with our reason; received; repaired; and shipped back to you with a tracking number. The order\'s page shows where your repair is.',
+  },
+  {
     question: 'How do I care for fabric jewelry?',
     answer:
       'Keep your pieces dry and away from perfume, hairspray and lotions. Dab marks with a barely damp cloth and let them air dry; never soak or machine wash jewelry. Scrunchies, scarves and pouches can be hand washed cold. Each product page lists its own care notes.',
@@ -114,8 +119,14 @@ When the parcel arrives we check it and refund within 14 days: card payments go 
 ## Handmade pieces
 Every piece is cut, sewn and wrapped by hand, so small differences in pattern placement and colour from the pictures are part of its character and not a fault.
 
-## Faulty or damaged items
-If something arrives damaged or comes apart within six months through normal wear, send us a photo and we will repair or replace it free of charge.
+## Faulty or damaged items: repairs
+If a piece arrives damaged or comes apart through normal wear within **{{repair_days}} days** of delivery, we repair it, or replace it when it cannot be repaired, free of charge. Ask from My Orders: open the order, choose "Ask for a repair", pick the pieces and how many, tell us what happened and add up to 3 photos. We email you at each step, and the order's page shows them:
+
+- **Requested:** we look at your request within two working days. Please wait for our answer before sending anything.
+- **Accepted:** send the piece to our workshop with the repair number written on the parcel. Or **declined**, with our reason.
+- **Received:** the piece is in our workshop.
+- **Repaired:** the piece is mended (or replaced) and about to leave.
+- **Shipped:** it is on its way back to you, with a tracking number.
 
 ## Contact
 Questions about an order? Use the contact form or write to hello@fabrictales.local.`,

@@ -15,7 +15,13 @@ describe('§21.8 the FAQ and the shipping terms quote the shop’s settings', ()
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      config: { freeShippingFrom: '75.00', shippingFee: '6.50', pricesIncludeTax: false, returnDays: 21 },
+      config: {
+        freeShippingFrom: '75.00',
+        shippingFee: '6.50',
+        pricesIncludeTax: false,
+        returnDays: 21,
+        repairDays: 150,
+      },
     });
     await seed(t.db, t.config);
   });
@@ -27,6 +33,13 @@ describe('§21.8 the FAQ and the shipping terms quote the shop’s settings', ()
     expect(body).toContain('Prices do not include tax: any tax for your destination is added at checkout');
     expect(body).not.toContain('Prices include');
     expect(body).toContain('within **21 days** of delivery');
+    // §31.1: the repair window and how to ask, with its steps.
+    expect(body).toContain('through normal wear within **150 days** of delivery, we repair it');
+    expect(body).toContain('"Ask for a repair"');
+    for (const step of ['Requested', 'Accepted', 'declined', 'Received', 'Repaired', 'Shipped']) {
+      expect(body).toContain(`**${step}:**`.replace('**declined:**', '**declined**'));
+    }
+    expect(body).not.toContain('six months');
     expect(body).not.toMatch(/\{\{\w+\}\}/);
   });
 
@@ -36,6 +49,9 @@ describe('§21.8 the FAQ and the shipping terms quote the shop’s settings', ()
     expect(answer('How much is shipping?')).toContain('free on orders of $75.00 or more');
     expect(answer('How much is shipping?')).toContain('a flat $6.50 per order');
     expect(answer('Can I return or exchange something?')).toContain('within 21 days of delivery');
+    expect(answer('Can you repair a piece that comes apart?')).toContain(
+      'within 150 days of delivery, we repair it, or replace it when it cannot be repaired, free of charge',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import {
   myReview,
   myReviewPage,
   pageQuery,
+  REVIEW_PHOTOS_MAX,
   reviewBody,
   reviewPage,
   reviewQuery,
@@ -13,10 +14,10 @@ import { validationError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import { responses } from '../../lib/route-schema';
 import { parseOrThrow } from '../../lib/zod-errors';
+import { readPhotoForm } from '../../lib/photo-form';
 import { replyCached } from '../../plugins/catalog-cache';
 import { reviewLimiters } from './limits';
 import { createReview, myReviews, publishedReviews } from './service';
-import { readReviewForm } from './upload';
 
 const tags = ['reviews'];
 const security = [{ bearerAuth: [] }];
@@ -68,7 +69,7 @@ export function reviewRoutes(root: FastifyInstance) {
       let input = req.body;
       let photos: Buffer[] = [];
       if (req.isMultipart()) {
-        const form = await readReviewForm(req);
+        const form = await readPhotoForm(req, REVIEW_PHOTOS_MAX);
         input = parseOrThrow(reviewBody, form.fields);
         photos = form.photos;
       }

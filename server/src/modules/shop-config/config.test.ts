@@ -21,6 +21,7 @@ describe('GET /api/config/', () => {
       password_min_length: 8,
       prices_include_tax: false,
       return_days: 30,
+      repair_days: 180,
       features: {
         addresses: true,
         back_in_stock: true,
@@ -30,6 +31,7 @@ describe('GET /api/config/', () => {
         payments: true,
         privacy: true,
         returns: true,
+        repairs: true,
         reviews: true,
         search_suggestions: true,
         search_synonyms: true,
@@ -50,6 +52,7 @@ describe('GET /api/config/', () => {
       newsletter: '/api/admin/announcements/',
       privacy: '/api/admin/privacy/retention/',
       returns: '/api/admin/returns/',
+      repairs: '/api/admin/repairs/',
       reviews: '/api/admin/reviews/',
       search_suggestions: '/api/search/suggest/?q=ring',
       search_synonyms: '/api/admin/synonyms/',

@@ -20,6 +20,7 @@ export const SHOP_FEATURES: ShopFeatures = {
   payments: true,
   privacy: true,
   returns: true,
+  repairs: true,
   reviews: true,
   search_suggestions: true,
   search_synonyms: true,
@@ -40,6 +41,7 @@ export const publicConfig = (config: Config): ShopConfig => ({
   password_min_length: PASSWORD_MIN,
   prices_include_tax: config.pricesIncludeTax,
   return_days: config.returnDays,
+  repair_days: config.repairDays,
   features: SHOP_FEATURES,
 });
 

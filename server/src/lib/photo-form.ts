@@ -1,22 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { REVIEW_PHOTOS_MAX } from '@fabric-tales/contract';
-import { ApiError, fieldError } from '../../lib/errors';
+import { ApiError, fieldError } from './errors';
 
-/** A review photo may be as large as a product photo upload (the multipart limit, 5 MB). */
+/** A shopper's photo may be as large as a product photo upload (the multipart limit, 5 MB). */
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * A multipart review: its text fields (validated like JSON by the caller) and up to 3 `photos` files, read into
- * memory within the limits. A 4th photo is a 400 naming `photos`, a larger file a 413.
+ * A multipart form with pictures (a review, a repair request): its text fields (validated like JSON by the caller)
+ * and up to `max` files under `photos`, read into memory within the limits. One more photo is a 400 naming
+ * `photos`, a larger file a 413. The pictures are still untrusted bytes: re-encode them (lib/images.ts).
  */
-export async function readReviewForm(
+export async function readPhotoForm(
   req: FastifyRequest,
+  max: number,
 ): Promise<{ fields: Record<string, string>; photos: Buffer[] }> {
   const fields: Record<string, string> = {};
   const photos: Buffer[] = [];
+  const tooManyPhotos = () => fieldError('photos', `Ensure this field has no more than ${max} elements.`);
   try {
     for await (const part of req.parts({
-      limits: { fileSize: PHOTO_MAX_BYTES, files: REVIEW_PHOTOS_MAX + 1, fields: 10, fieldSize: 8192 },
+      limits: { fileSize: PHOTO_MAX_BYTES, files: max + 1, fields: 10, fieldSize: 8192 },
     })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photos') {
@@ -38,9 +40,7 @@ export async function readReviewForm(
     if (statusCode && statusCode < 500) throw err;
     throw new ApiError(400, { detail: `Multipart form parse error - ${message ?? 'invalid body'}` });
   }
-  if (photos.length > REVIEW_PHOTOS_MAX) throw tooManyPhotos();
+  if (photos.length > max) throw tooManyPhotos();
   if (photos.some((p) => p.length === 0)) throw fieldError('photos', 'The submitted file is empty.');
   return { fields, photos };
 }
-
-const tooManyPhotos = () => fieldError('photos', `Ensure this field has no more than ${REVIEW_PHOTOS_MAX} elements.`);
