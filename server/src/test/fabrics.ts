@@ -29,7 +29,7 @@ export async function adminCreateFabric(
 export async function adminCreateDesign(
   t: TestApp,
   admin: TestUser,
-  json: { name: string; price: string; variants: VariantSpec[] },
+  json: { name: string; price: string; variants: VariantSpec[]; category_id?: number },
 ) {
   const res = await t.request('POST', '/api/admin/products/', {
     token: admin.token,

@@ -5,6 +5,7 @@ import { contentTypeOf, type MediaStore } from '../../lib/media-store';
 import type { Database } from '../client';
 import { categories, productImages, products, productSizes } from '../schema';
 import { categoryImageFile, productImageFile, seedCategories, seedProducts } from './catalog-data';
+import { seedDesignCatalog } from './fabrics';
 
 /** The drawn pictures committed with the code (scripts/make-images.ts). */
 export const ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
@@ -23,7 +24,10 @@ export async function copyCatalogImages(store: MediaStore): Promise<void> {
   }
 }
 
-/** Inserts the demo categories and products with their sizes and images; `now` dates the newest product. */
+/**
+ * Inserts the demo categories and products with their sizes and images, then the fabrics and the designs cut from
+ * them (§26), after and older than every plain piece; `now` dates the newest product.
+ */
 export async function seedCatalog(db: Database, now = new Date()): Promise<void> {
   const categoryRows = await db
     .insert(categories)
@@ -79,4 +83,5 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<void>
       })),
     ),
   );
+  await seedDesignCatalog(db, categoryId, new Date(now.getTime() - seedProducts.length * 36 * 3600 * 1000));
 }

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { appMeta, categories, productImages, products, productSizes } from '../schema';
 import { seedCatalog } from './catalog';
 import { productImageFile, seedCategories, seedProducts } from './catalog-data';
+import { seedDesigns } from './fabrics-data';
 
 /**
  * A large catalog for measuring search and the catalog at scale (`npm run catalog:generate -w server`): the demo
@@ -118,7 +119,7 @@ function random(seed: number) {
 
 const BATCH = 500;
 
-/** Writes the demo catalog and `count - 34` generated products (`count` in all); marks the catalog seeded. */
+/** Writes the demo catalog (its products and designs) and generated products to make `count` in all; marks it seeded. */
 export async function generateCatalog(db: Database, count: number, now = new Date()): Promise<number> {
   await db.transaction(async (tx) => {
     await seedCatalog(tx, now);
@@ -130,7 +131,8 @@ export async function generateCatalog(db: Database, count: number, now = new Dat
   const picturesOf = new Map(
     seedCategories.map((c) => [c.slug, seedProducts.filter((p) => p.category === c.slug)] as const),
   );
-  const toMake = Math.max(0, count - seedProducts.length);
+  const demo = seedProducts.length + seedDesigns.length;
+  const toMake = Math.max(0, count - demo);
   for (let start = 0; start < toMake; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, toMake - start) }, (_, k) => {
       const n = start + k + 1;
@@ -180,5 +182,5 @@ export async function generateCatalog(db: Database, count: number, now = new Dat
       if (sizeRows.length) await tx.insert(productSizes).values(sizeRows);
     });
   }
-  return seedProducts.length + toMake;
+  return demo + toMake;
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { categories, contentPages, faqs, productImages, products, productSizes } from '../schema';
+import { categories, contentPages, fabrics, faqs, productImages, products, productSizes } from '../schema';
 import { seed } from '.';
 import { ASSETS_DIR } from './catalog';
 
@@ -16,6 +16,7 @@ describe('demo catalog seed', () => {
     products: await t.db.select().from(products).orderBy(products.id),
     images: await t.db.select().from(productImages).orderBy(productImages.id),
     sizes: await t.db.select().from(productSizes).orderBy(productSizes.id),
+    fabrics: await t.db.select().from(fabrics).orderBy(fabrics.id),
     faqs: await t.db.select().from(faqs).orderBy(faqs.id),
     pages: await t.db.select().from(contentPages).orderBy(contentPages.slug),
   });
@@ -47,9 +48,55 @@ describe('demo catalog seed', () => {
     expect(s.pages.map((p) => p.slug)).toEqual(['privacy-policy', 'tnc-shipping']);
   });
 
+  it('§26 shows the model: fabrics with their stories, designs in several fabrics, cloth shared, made to order', async () => {
+    const s = await snapshot();
+    expect(s.fabrics.length).toBeGreaterThanOrEqual(6);
+    for (const f of s.fabrics) {
+      expect(f.story.split('. ').length).toBeGreaterThanOrEqual(2);
+      expect(f.fibre && f.origin && f.care && f.swatch).toBeTruthy();
+    }
+    const cut = s.sizes.filter((v) => v.fabricId !== null);
+    const designs = new Map<number, typeof cut>();
+    for (const v of cut) designs.set(v.productId, [...(designs.get(v.productId) ?? []), v]);
+    const inSeveral = [...designs.values()].filter((vs) => new Set(vs.map((v) => v.fabricId)).size >= 2);
+    expect(inSeveral.length).toBeGreaterThanOrEqual(3);
+    // Some variants cost more than their design, some less; a fabric is cut for two designs or more.
+    const base = (v: (typeof cut)[number]) => Number(s.products.find((p) => p.id === v.productId)!.price);
+    expect(cut.some((v) => v.price !== null && Number(v.price) > base(v))).toBe(true);
+    expect(cut.some((v) => v.price !== null && Number(v.price) < base(v))).toBe(true);
+    const designsOf = (fabricId: number) => new Set(cut.filter((v) => v.fabricId === fabricId).map((v) => v.productId));
+    expect(s.fabrics.some((f) => designsOf(f.id).size >= 2)).toBe(true);
+    // Made to order: working days and the cloth one piece takes, from a fabric with cloth on hand.
+    const made = cut.filter((v) => v.madeToOrder);
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    for (const v of made) expect(v.leadDays > 0 && (v.fabricCm ?? 0) > 0).toBe(true);
+    expect(made.some((v) => v.stock === 0 && s.fabrics.find((f) => f.id === v.fabricId)!.stockCm >= v.fabricCm!)).toBe(
+      true,
+    );
+    // Each fabric's picture shows its variant.
+    const pictured = new Set(s.images.map((i) => i.variantId));
+    expect(cut.filter((v) => pictured.has(v.id)).length).toBeGreaterThanOrEqual(inSeveral.length * 2);
+  });
+
+  it('§26 keeps the plain pieces first: designs come after them by id and before them in time', async () => {
+    const s = await snapshot();
+    const designIds = new Set(s.sizes.filter((v) => v.fabricId !== null).map((v) => v.productId));
+    const plain = s.products.filter((p) => !designIds.has(p.id));
+    const designs = s.products.filter((p) => designIds.has(p.id));
+    expect(designs.length).toBeGreaterThanOrEqual(3);
+    const oldestPlain = Math.min(...plain.map((p) => p.createdAt.getTime()));
+    for (const d of designs) {
+      expect(d.id).toBeGreaterThan(Math.max(...plain.map((p) => p.id)));
+      expect(d.createdAt.getTime()).toBeLessThan(oldestPlain);
+    }
+    // The first earrings a shopper meets are still the plain sized and size-less pieces: no design is an earring.
+    const earrings = s.categories.find((c) => c.slug === 'earrings')!;
+    expect(designs.some((d) => d.categoryId === earrings.id)).toBe(false);
+  });
+
   it('stores /media/ paths to pictures that exist in the media folder and are small WebP files', async () => {
-    const { images, categories: cats } = await snapshot();
-    const urls = [...images.map((i) => i.url), ...cats.map((c) => c.image!)];
+    const { images, categories: cats, fabrics: cloth } = await snapshot();
+    const urls = [...images.map((i) => i.url), ...cats.map((c) => c.image!), ...cloth.map((f) => f.swatch!)];
     for (const url of urls) {
       expect(url).toMatch(/^\/media\/(products|categories)\/[\w-]+\.webp$/);
       const file = path.join(t.config.mediaDir, url.replace('/media/', ''));

@@ -126,8 +126,13 @@ describe('catalog', () => {
       expect(desc).toEqual([...prices].sort((a, b) => b - a));
       const names = (await all('&ordering=name')).results.map((p: { name: string }) => p.name);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
-      const newest = (await all('&ordering=-created_at')).results.map((p: { id: number }) => p.id);
-      expect(newest[0]).toBeGreaterThan(newest[newest.length - 1]);
+      // Newest first by date: the demo's designs in fabrics come after the plain pieces by id but are the oldest.
+      const newest = (await all('&ordering=-created_at')).results.map((p: { slug: string }) => p.slug);
+      const dated = async (slug: string) =>
+        Date.parse((await t.request('GET', `/api/products/${slug}/`)).body.created_at as string);
+      const dates = await Promise.all(newest.map(dated));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expect(dates[0]).toBeGreaterThan(dates[dates.length - 1]);
     });
 
     it('hides soft-deleted products', async () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { adminCreateDesign, adminCreateFabric } from '../../test/fabrics';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -97,6 +98,91 @@ describe('fabrics and variants in the catalog (docs/product-rules.md §26)', () 
       'rating',
       'slug',
     ]);
+  });
+
+  it('§26.2 lists and search sort and filter by the lowest live variant price, the one they show', async () => {
+    const [category] = await t.db
+      .insert(categories)
+      .values({ name: 'Quillwork', slug: 'quillwork-pieces' })
+      .returning();
+    const cloth = await adminCreateFabric(t, admin, { name: 'Quillwork Ochre', stock_cm: 50 });
+    // Below its own price: one variant at 15.00, the other at the design's 40.00.
+    const below = await adminCreateDesign(t, admin, {
+      name: 'Quillwork Lowcut Necklace',
+      price: '40.00',
+      category_id: category.id,
+      variants: [
+        { label: 'Ochre', fabric_id: cloth.id, stock: 2, price: '15.00' },
+        { label: 'Plain', stock: 2 },
+      ],
+    });
+    // Above it: every variant priced over the design's 10.00.
+    const above = await adminCreateDesign(t, admin, {
+      name: 'Quillwork Highcut Necklace',
+      price: '10.00',
+      category_id: category.id,
+      variants: [
+        { label: 'Ochre', fabric_id: cloth.id, stock: 2, price: '65.00' },
+        { label: 'Long', stock: 2, price: '70.00' },
+      ],
+    });
+    const plain = await createProduct(t, { name: 'Quillwork Plain Necklace', price: '30.00', categoryId: category.id });
+    const list = async (query: string) => {
+      const res = await t.request('GET', `/api/products/?category=${category.slug}&${query}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body as { count: number; results: { id: number; price: string }[] };
+    };
+    const search = async (query: string) => {
+      const res = await t.request('GET', `/api/products/?search=quillwork&${query}`);
+      expect(res.status, res.text).toBe(200);
+      return res.body as {
+        count: number;
+        results: { id: number; price: string }[];
+        facets: { price_ranges: { min: string; count: number }[] };
+      };
+    };
+    const ids = (page: { results: { id: number }[] }) => page.results.map((p) => p.id);
+    for (const read of [list, search]) {
+      const cheapest = await read('ordering=price');
+      expect(ids(cheapest)).toEqual([below.id, plain.id, above.id]);
+      expect(cheapest.results.map((p) => p.price)).toEqual(['15.00', '30.00', '65.00']);
+      expect(ids(await read('ordering=-price'))).toEqual([above.id, plain.id, below.id]);
+      // The design's own price (40.00, 10.00) is not what a shopper pays from: the filters read the lowest too.
+      const upTo20 = await read('max_price=20.00');
+      expect([ids(upTo20), upTo20.count]).toEqual([[below.id], 1]);
+      const from45 = await read('min_price=45.00');
+      expect([ids(from45), from45.count]).toEqual([[above.id], 1]);
+      expect(ids(await read('min_price=12.00&max_price=35.00&ordering=price'))).toEqual([below.id, plain.id]);
+    }
+    // Search's price bands count each piece where its "from" price falls, as its filters list it.
+    const bands = (await search('')).facets.price_ranges;
+    expect(bands.map((b) => [b.min, b.count])).toEqual([
+      ['0.00', 1],
+      ['20.00', 1],
+      ['40.00', 0],
+      ['60.00', 1],
+    ]);
+    // A variant's new price reorders the cached list at once (the admin's change expires the catalog cache).
+    expect(ids(await list('ordering=price'))).toEqual([below.id, plain.id, above.id]);
+    const view = await t.request('GET', `/api/admin/products/${above.id}/`, { token: admin.token });
+    const patched = await t.request('PATCH', `/api/admin/products/${above.id}/`, {
+      token: admin.token,
+      json: {
+        variants: view.body.variants.map(
+          (v: { id: number; label: string; stock: number; fabric_id: number | null }) => ({
+            id: v.id,
+            label: v.label,
+            stock: v.stock,
+            fabric_id: v.fabric_id,
+            price: v.label === 'Long' ? '12.00' : '65.00',
+          }),
+        ),
+      },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    const after = await list('ordering=price');
+    expect(ids(after)).toEqual([above.id, below.id, plain.id]);
+    expect(after.results[0].price).toBe('12.00');
   });
 
   it('§26.1 the public fabric list and page, with the designs cut from it; an unknown fabric is a 404', async () => {

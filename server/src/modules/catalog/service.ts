@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PageQuery, ProductOrdering } from '@fabric-tales/contract';
 import { categories, productImages, products } from '../../db/schema';
@@ -6,7 +6,16 @@ import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { firstImage, ratingOf, ratingView, type RatingFigures } from '../../lib/sql';
 import { searchProducts } from '../search/service';
-import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock, variety } from '../variants';
+import {
+  cutFrom,
+  fabricsOf,
+  highestPrice,
+  lowestJoinedPrice,
+  lowestPrice,
+  productInStock,
+  variantPrices,
+  variety,
+} from '../variants';
 import { variantsOf } from './variants';
 
 export interface ProductFilters {
@@ -23,6 +32,14 @@ export interface ProductFilters {
 }
 
 const live = isNull(products.deletedAt);
+
+/**
+ * The price a list sorts and filters by: the design's lowest live variant price, the "from $X" it shows (§26.2),
+ * read from the `variantPrices` join that `byPrice` adds.
+ */
+const fromPrice = lowestJoinedPrice(sql`${products}`, 'vp');
+const priceJoin = variantPrices('vp');
+const priceJoinOn = sql`vp.product_id = ${products.id}`;
 
 /** In stock: the product's own stock, or any live variant with a piece available (§26.3). */
 const inStock = productInStock(sql`${products}`);
@@ -80,8 +97,8 @@ function conditions(f: ProductFilters): SQL | undefined {
     const byId = /^\d{1,9}$/.test(f.category) ? eq(categories.id, Number(f.category)) : undefined;
     where.push(or(eq(categories.slug, f.category), byId));
   }
-  if (f.min_price !== undefined) where.push(gte(products.price, f.min_price));
-  if (f.max_price !== undefined) where.push(lte(products.price, f.max_price));
+  if (f.min_price !== undefined) where.push(sql`${fromPrice} >= ${f.min_price}::numeric`);
+  if (f.max_price !== undefined) where.push(sql`${fromPrice} <= ${f.max_price}::numeric`);
   if (f.in_stock !== undefined) where.push(f.in_stock ? inStock : sql`not ${inStock}`);
   if (f.featured !== undefined) where.push(eq(products.featured, f.featured));
   if (f.fabric !== undefined) where.push(cutFrom(sql`${products}`, f.fabric));
@@ -89,8 +106,8 @@ function conditions(f: ProductFilters): SQL | undefined {
 }
 
 const orderBy: Record<ProductOrdering, SQL[]> = {
-  price: [asc(products.price), asc(products.id)],
-  '-price': [desc(products.price), desc(products.id)],
+  price: [asc(fromPrice), asc(products.id)],
+  '-price': [desc(fromPrice), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
   '-name': [desc(products.name), desc(products.id)],
   created_at: [asc(products.createdAt), asc(products.id)],
@@ -122,20 +139,29 @@ export async function listProducts(db: Database, f: ProductFilters, page: PageQu
   const search = f.search?.trim();
   if (search) return searchProducts(db, { ...f, search }, page);
   const where = conditions(f);
+  const ordering = f.ordering ?? '-created_at';
+  const filtersPrice = f.min_price !== undefined || f.max_price !== undefined;
+  let rowsQuery = db
+    .select(summaryColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+  let countQuery = db
+    .select({ total: count() })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+  // Only a price sort or filter reads every product's variant prices.
+  if (filtersPrice || ordering === 'price' || ordering === '-price')
+    rowsQuery = rowsQuery.leftJoin(priceJoin, priceJoinOn);
+  if (filtersPrice) countQuery = countQuery.leftJoin(priceJoin, priceJoinOn);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
+    rowsQuery
       .where(where)
-      .orderBy(...orderBy[f.ordering ?? '-created_at'])
+      .orderBy(...orderBy[ordering])
       .limit(page.page_size)
       .offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
+    countQuery.where(where),
   ]);
   return { results: (rows as SummaryRow[]).map(summary), count: Number(total) };
 }

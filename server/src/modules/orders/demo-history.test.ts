@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema';
+import { orderItems, orders, products, productSizes, users } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { createUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -26,6 +26,15 @@ describe('--demo seed', () => {
     expect(workflow.every((status) => dashboard.body.orders_by_status[status] > 0)).toBe(true);
     const busyDays = dashboard.body.revenue_by_day.filter((d: { orders: number }) => d.orders > 0);
     expect(busyDays.length).toBeGreaterThan(20);
+
+    // A line of a variant with a price of its own costs that price, as a shop order's would (§26.2).
+    const lines = await t.db
+      .select({ price: orderItems.price, own: productSizes.price, base: products.price })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(productSizes, eq(productSizes.id, orderItems.productSizeId));
+    expect(lines.some((l) => l.own !== null && l.own !== l.base)).toBe(true);
+    for (const l of lines) expect(l.price).toBe(l.own ?? l.base);
 
     await seed(t.db, t.config, { demo: seedDemo });
     expect((await t.db.select({ n: count() }).from(orders))[0].n).toBe(n);

@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { fromCents } from '../../lib/money';
@@ -113,7 +113,8 @@ export async function seedDemo(db: Database, config: Config, now = new Date()): 
     .select({
       id: products.id,
       name: products.name,
-      price: products.price,
+      // A variant with a price of its own costs it (§26.2): the demo's designs in fabrics have some.
+      price: sql<string>`coalesce(${productSizes.price}, ${products.price})`,
       sizeId: productSizes.id,
       size: productSizes.label,
     })

@@ -116,8 +116,9 @@ function relevance(terms: Term[]) {
 }
 
 const chosenOrder: Record<ProductOrdering, SQL> = {
-  price: sql`price asc, id asc`,
-  '-price': sql`price desc, id desc`,
+  // The lowest live variant price, which the hit shows as its price (§26.2).
+  price: sql`from_price asc, id asc`,
+  '-price': sql`from_price desc, id desc`,
   name: sql`name asc, id asc`,
   '-name': sql`name desc, id desc`,
   created_at: sql`created_at asc, id asc`,
@@ -202,8 +203,8 @@ async function searchPage(
       : sql`c.slug = ${f.category}`
     : sql`true`;
   const priceParts: SQL[] = [];
-  if (f.min_price !== undefined) priceParts.push(sql`products.price >= ${f.min_price}::numeric`);
-  if (f.max_price !== undefined) priceParts.push(sql`products.price <= ${f.max_price}::numeric`);
+  if (f.min_price !== undefined) priceParts.push(sql`from_price >= ${f.min_price}::numeric`);
+  if (f.max_price !== undefined) priceParts.push(sql`from_price <= ${f.max_price}::numeric`);
   const byPrice = priceParts.length ? sql.join(priceParts, sql` and `) : sql`true`;
   const byStock = f.in_stock === undefined ? sql`true` : f.in_stock ? sql`in_stock` : sql`not in_stock`;
   const featured = f.featured === undefined ? sql`` : sql` and products.featured = ${f.featured}::boolean`;
@@ -213,8 +214,8 @@ async function searchPage(
   const bandCounts = sql.join(
     PRICE_BANDS.map(
       ([min, max]) =>
-        sql`count(*) filter (where cat_ok and stock_ok and fabric_ok and price >= ${min}::numeric${
-          max === null ? sql`` : sql` and price <= ${max}::numeric`
+        sql`count(*) filter (where cat_ok and stock_ok and fabric_ok and from_price >= ${min}::numeric${
+          max === null ? sql`` : sql` and from_price <= ${max}::numeric`
         })::int`,
     ),
     sql`, `,
@@ -224,13 +225,14 @@ async function searchPage(
     db,
     sql`with found as materialized (
           select products.id, products.name, products.slug, products.price, products.created_at,
+            ${lowestPrice(sql`products`)} as from_price,
             c.id as category_id, c.name as category_name, c.slug as category_slug,
             ${inStock} as in_stock, ${tier} as tier, ${rank} as rank,
-            ${byCategory} as cat_ok, ${byPrice} as price_ok, ${byFabric} as fabric_ok
+            ${byCategory} as cat_ok, ${byFabric} as fabric_ok
           from products left join categories c on c.id = products.category_id
           where products.deleted_at is null${featured} and ${sql.join(terms.map(matches), sql` and `)}
         ),
-        flagged as (select found.*, ${byStock} as stock_ok from found),
+        flagged as (select found.*, ${byStock} as stock_ok, ${byPrice} as price_ok from found),
         kept as (select * from flagged where cat_ok and price_ok and stock_ok and fabric_ok),
         page as (
           select kept.* from kept order by ${orderOf(f.ordering)}
@@ -240,7 +242,7 @@ async function searchPage(
           (select count(*)::int from kept) as count,
           (select coalesce(json_agg(json_build_object(
               'id', page.id, 'name', page.name, 'slug', page.slug,
-              'price', ${lowestPrice(sql`page`)}::text, 'price_max', ${highestPrice(sql`page`)}::text,
+              'price', page.from_price::text, 'price_max', ${highestPrice(sql`page`)}::text,
               'fabrics', ${fabricsOf(sql`page`)},
               'category_id', page.category_id, 'category_name', page.category_name,
               'category_slug', page.category_slug, 'in_stock', page.in_stock,
@@ -356,7 +358,8 @@ async function suggested(db: Database, terms: Term[]): Promise<Suggestions> {
           limit ${SUGGESTED_PRODUCTS}::int
         )
         select
-          (select json_agg(json_build_object('id', id, 'name', name, 'slug', slug, 'price', price::text,
+          (select json_agg(json_build_object('id', id, 'name', name, 'slug', slug,
+              'price', ${lowestPrice(sql`best`)}::text,
               'image', (select pi.url from product_images pi where pi.product_id = best.id
                         order by pi.sort_order, pi.id limit 1)) order by ${orderOf(undefined)}) from best) as products,
           ${categories} as categories`,
