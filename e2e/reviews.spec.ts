@@ -186,7 +186,8 @@ test('a delivered order is reviewed with a photo, published with a reply, and sh
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, testInfo, 'product-reviews');
     const section = testInfo.outputPath(`product-reviews-section-${width}.png`);
-    await reviews.screenshot({ path: section });
+    // The section alone, without the sticky header and the phone's add-to-cart bar drawn over it.
+    await reviews.screenshot({ path: section, style: '.fixed, .sticky { visibility: hidden !important; }' });
     await testInfo.attach(`product-reviews-section-${width}`, { path: section, contentType: 'image/png' });
   }
 });
