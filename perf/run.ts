@@ -132,12 +132,15 @@ async function round(stack: Stack, n: number, seconds = SECONDS): Promise<CaseRe
     path: '/api/cart/',
     shoppers: signedIn,
   });
-  // Each shopper adds one unit of the first of its three lines: every call is a stock-checked write.
+  // Each shopper adds one unit of the first of its three lines: every call is a stock-checked write. A line holds at
+  // most 10 units (MAX_LINE_UNITS), so every tenth call of a connection empties the cart (DELETE /api/cart/):
+  // without it all but the first few calls were the cap's 400, which writes nothing.
   await measure('POST /api/cart/', api.base, {
     method: 'POST',
     path: '/api/cart/',
     shoppers: signedIn,
     body: '{"product_id":$PRODUCT,"quantity":1,"product_size_id":null}',
+    emptyEvery: { every: 10, path: '/api/cart/' },
   });
   await Promise.all(stack.shoppers.map((s) => call(api.base, 'DELETE', '/api/cart/', s.token)));
   await meter?.refresh();

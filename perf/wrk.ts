@@ -21,6 +21,11 @@ export interface WrkCall {
   perConnection?: boolean;
   /** Paths asked in turn (instead of `path`), each thread from its own place in the list: many distinct URLs. */
   paths?: string[];
+  /**
+   * Every `every`-th request of a connection is `DELETE path` instead (the same headers, no body): an add to the
+   * cart stays a real write under the cap on a line's units (MAX_LINE_UNITS, 10) when every tenth call empties it.
+   */
+  emptyEvery?: { every: number; path: string };
 }
 
 const lua = (value: string) => JSON.stringify(value); // a JSON string literal is a valid Lua string literal here
@@ -71,7 +76,29 @@ local function report(requests, duration_us, p50, p99, e)
 end
 ${steadyAfterUs === null ? WHOLE_RUN : steadyTiming(steadyAfterUs)}
 ${call.paths?.length ? rotating(call) : ''}
+${call.emptyEvery ? emptying(call.emptyEvery) : ''}
 `;
+}
+
+/** Wraps `request()` so every `every`-th request of the thread (one connection) is a DELETE of `path`. */
+function emptying({ every, path: emptyPath }: { every: number; path: string }): string {
+  return `
+local counted_request = request
+local sent = 0
+local empty_req
+function request()
+  local r = counted_request()
+  sent = sent + 1
+  if sent % ${every} == 0 then
+    if not empty_req then
+      local h = {}
+      if token then h["Authorization"] = "Bearer " .. token end
+      empty_req = wrk.format("DELETE", ${lua(emptyPath)}, h)
+    end
+    return empty_req
+  end
+  return r
+end`;
 }
 
 /**

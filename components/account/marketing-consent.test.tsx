@@ -48,4 +48,23 @@ describe('§28 marketing consent on Profile', () => {
     renderAccount(<Consent initial={testProfile} />, STOCK_CONFIG);
     expect(screen.queryByRole('checkbox', { name: LABEL })).toBeNull();
   });
+
+  it("offers the home page's sign-up form for another address, sent as Profile's (§28.1, §28.2)", async () => {
+    answer('post', '/api/newsletter/', { detail: 'Thank you.' }, 202);
+    const { user } = renderAccount(<Consent initial={testProfile} />);
+    await user.type(screen.getByLabelText('Email address'), 'second@example.test');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Check your inbox to confirm your subscription.')).toBeInTheDocument();
+    expect(requestsTo('post', '/api/newsletter/')[0].body).toEqual({
+      email: 'second@example.test',
+      source: 'newsletter-profile',
+    });
+    // The account's own choice is untouched by it.
+    expect(requestsTo('patch', '/api/profile/')).toHaveLength(0);
+  });
+
+  it('has no sign-up form from a backend without the newsletter', () => {
+    renderAccount(<Consent initial={testProfile} />, STOCK_CONFIG);
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+  });
 });

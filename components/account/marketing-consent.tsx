@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ProfileSection } from '@/components/account/profile-section';
+import { NewsletterForm } from '@/components/ui/newsletter-form';
 import { useCapabilities } from '@/context/shop-config';
 import { updateMarketingConsent } from '@/lib/api/account';
 import { errorMessage } from '@/lib/api/errors';
@@ -13,7 +14,8 @@ interface MarketingConsentProps {
 
 /**
  * "Email me about new pieces and fabrics" (§28): ticking it sends a confirmation link to the account's address
- * (double opt-in), unticking it unsubscribes at once. Shown only when the API lists `newsletter`.
+ * (double opt-in), unticking it unsubscribes at once; under it, the newsletter sign-up form for another address.
+ * Shown only when the API lists `newsletter`.
  */
 export function MarketingConsent({ profile, onSaved }: MarketingConsentProps) {
   const { newsletter } = useCapabilities();
@@ -52,6 +54,11 @@ export function MarketingConsent({ profile, onSaved }: MarketingConsentProps) {
           {pending && <p className="text-ink-soft">Check your inbox to confirm</p>}
           {error && <p className="text-terracotta-700">{error}</p>}
         </div>
+      </div>
+      {/* The sign-up form the home page has (§28.2), for another address; its link confirms it, as any sign-up. */}
+      <div className="mt-5 border-t border-linen-200 pt-4">
+        <p className="text-sm text-ink-soft">Another address? Sign it up and we will send it a link to confirm.</p>
+        <NewsletterForm source="newsletter-profile" className="mt-2" />
       </div>
     </ProfileSection>
   );

@@ -50,7 +50,8 @@ describe('§27.3 the owner moderates reviews', () => {
     const user = userEvent.setup();
     renderWithQueries(<ReviewsModeration />);
     const card = await screen.findByRole('region', { name: 'Frayed edge' }, { timeout: 10_000 });
-    expect(within(card).getByText(/Silk wrap · Ana K\. \(ana@example\.test\)/)).toBeInTheDocument();
+    expect(within(card).getByText('Silk wrap')).toBeInTheDocument();
+    expect(within(card).getByText('Ana K.').parentElement).toHaveTextContent(/^Ana K\. · ana@example\.test · /);
     await user.click(within(card).getByRole('button', { name: 'Publish the review by Ana K.' }));
     expect(await screen.findByText('No pending reviews.')).toBeInTheDocument();
     expect(requestsTo('patch', '/api/admin/reviews/9/')[0].body).toEqual({ status: 'published' });

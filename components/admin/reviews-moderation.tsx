@@ -98,76 +98,81 @@ function ReviewCard({ review }: { review: AdminReview }) {
 
   return (
     <Panel title={review.title || `Review of ${review.product_name}`}>
-      <div className="grid gap-2 text-sm">
-        <p className="flex flex-wrap items-center gap-2 text-ink-soft">
-          <StarRating average={review.rating} />
-          <span>
-            {review.product_name} · {review.author}
-            {review.customer_email && ` (${review.customer_email})`} · {formatDate(review.created_at)}
-          </span>
-        </p>
-        <p className="whitespace-pre-line text-ink">{review.body}</p>
-        {review.fit && <p className="text-ink-soft">Fit: {reviewFitLabels[review.fit]}</p>}
-        {review.photos.length > 0 && (
-          <ul className="flex gap-2" aria-label="Photos">
-            {review.photos.map((url, i) => (
-              <li key={url}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of a re-encoded upload */}
-                <img
-                  src={mediaUrl(url) ?? undefined}
-                  alt={`Photo ${i + 1}`}
-                  width={64}
-                  height={64}
-                  className="size-16 rounded-lg object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {review.status !== 'published' && (
-            <Button
-              onClick={() => change({ status: 'published' }, 'Review published.')}
-              disabled={moderate.isPending}
-              aria-label={`Publish the review by ${review.author}`}
-            >
-              Publish
-            </Button>
-          )}
-          {review.status !== 'rejected' && (
-            <Button
-              variant="danger"
-              onClick={() => change({ status: 'rejected' }, 'Review rejected.')}
-              disabled={moderate.isPending}
-              aria-label={`Reject the review by ${review.author}`}
-            >
-              Reject
-            </Button>
+      <div className="grid gap-5 text-sm lg:grid-cols-[1fr_22rem] lg:gap-8">
+        <div className="grid content-start gap-3">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">{review.product_name}</p>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
+            <StarRating average={review.rating} />
+            <span>
+              <span className="font-semibold text-ink">{review.author}</span>
+              {review.customer_email && ` · ${review.customer_email}`} · {formatDate(review.created_at)}
+            </span>
+          </p>
+          <p className="max-w-prose whitespace-pre-line leading-relaxed text-ink">{review.body}</p>
+          {review.fit && <p className="text-ink-soft">Fit: {reviewFitLabels[review.fit]}</p>}
+          {review.photos.length > 0 && (
+            <ul className="flex gap-2" aria-label="Photos">
+              {review.photos.map((url, i) => (
+                <li key={url}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of a re-encoded upload */}
+                  <img
+                    src={mediaUrl(url) ?? undefined}
+                    alt={`Photo ${i + 1}`}
+                    width={80}
+                    height={80}
+                    className="size-20 rounded-lg object-cover ring-1 ring-linen-200"
+                  />
+                </li>
+              ))}
+            </ul>
           )}
         </div>
-        <FieldFrame label="Public reply" error={replyError} hint="Shown under the review; leave empty to remove it.">
-          {(control) => (
-            <textarea
-              className={controlClasses}
-              rows={2}
-              maxLength={2000}
-              value={reply}
-              onChange={(e) => setReply(e.target.value)}
-              {...control}
-            />
-          )}
-        </FieldFrame>
-        <div>
-          <Button
-            variant="secondary"
-            disabled={moderate.isPending}
-            onClick={() => {
-              setReplyError(undefined);
-              change({ reply: reply.trim() || null }, 'Reply saved.');
-            }}
-          >
-            Save reply
-          </Button>
+        <div className="grid content-start gap-3 rounded-xl bg-linen-50 p-4 ring-1 ring-linen-200">
+          <div className="flex flex-wrap gap-2">
+            {review.status !== 'published' && (
+              <Button
+                onClick={() => change({ status: 'published' }, 'Review published.')}
+                disabled={moderate.isPending}
+                aria-label={`Publish the review by ${review.author}`}
+              >
+                Publish
+              </Button>
+            )}
+            {review.status !== 'rejected' && (
+              <Button
+                variant="danger"
+                onClick={() => change({ status: 'rejected' }, 'Review rejected.')}
+                disabled={moderate.isPending}
+                aria-label={`Reject the review by ${review.author}`}
+              >
+                Reject
+              </Button>
+            )}
+          </div>
+          <FieldFrame label="Public reply" error={replyError} hint="Shown under the review; leave empty to remove it.">
+            {(control) => (
+              <textarea
+                className={controlClasses}
+                rows={3}
+                maxLength={2000}
+                value={reply}
+                onChange={(e) => setReply(e.target.value)}
+                {...control}
+              />
+            )}
+          </FieldFrame>
+          <div>
+            <Button
+              variant="secondary"
+              disabled={moderate.isPending}
+              onClick={() => {
+                setReplyError(undefined);
+                change({ reply: reply.trim() || null }, 'Reply saved.');
+              }}
+            >
+              Save reply
+            </Button>
+          </div>
         </div>
       </div>
     </Panel>

@@ -36,7 +36,7 @@ describe('reviews on the product page (§27.3, §27.4)', () => {
   });
 
   it('shows each review with its stars, its text as text, fit, photos, author, buyer mark and the reply', () => {
-    render(<ProductReviews rating={rating} reviews={page} />);
+    render(<ProductReviews productId={3} rating={rating} reviews={page} />);
     const section = screen.getByRole('region', { name: 'Reviews' });
     const item = within(section).getAllByRole('listitem')[0];
     expect(within(item).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
@@ -55,8 +55,8 @@ describe('reviews on the product page (§27.3, §27.4)', () => {
       <>
         <RatingSummary rating={undefined} />
         <RatingSummary rating={null} />
-        <ProductReviews rating={null} reviews={null} />
-        <ProductReviews rating={undefined} reviews={page} />
+        <ProductReviews productId={3} rating={null} reviews={null} />
+        <ProductReviews productId={3} rating={undefined} reviews={page} />
       </>,
     );
     expect(container).toBeEmptyDOMElement();

@@ -1,3 +1,4 @@
+import { getProductReviews } from '@/lib/api/product-reviews';
 import { publicGet } from '@/lib/api/public';
 import { catalogFetchCache } from '@/lib/catalog-cache';
 import type { SearchExtras } from '@/lib/api/search';
@@ -40,6 +41,6 @@ export function getCategories(): Promise<Category[]> {
  * The first page of a product's published reviews, newest first (§27.3), cached and expired with the product
  * (§27.4). Asked only when the product carries a rating: a stock backend has no reviews call.
  */
-export function getProductReviews(productId: number): Promise<Page<Review>> {
-  return publicGet(`/api/products/${productId}/reviews/?ordering=-created_at`, catalogFetchCache());
+export function getFirstReviews(productId: number): Promise<Page<Review>> {
+  return getProductReviews(productId, '-created_at', 1, catalogFetchCache());
 }

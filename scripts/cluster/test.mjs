@@ -56,6 +56,12 @@ async function check(name, fn) {
 // ── the sink and the HTTP client ────────────────────────────────────────────
 
 const received = [];
+/**
+ * The next message whose text matches `match` is held: the sink reads it whole and never answers, as a mail server
+ * that is slow to accept, so its sender can be killed mid-send. `arrived` is told of it. A message whose session
+ * ends before the answer is not taken (RFC 5321: the server takes it with its 250), so it is not in `received`.
+ */
+let holdNext = null;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -64,10 +70,18 @@ const smtp = new SMTPServer({
     let raw = '';
     stream.on('data', (c) => (raw += c));
     stream.on('end', () => {
-      received.push({
+      const message = {
         to: session.envelope.rcptTo.map((r) => r.address),
         messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '',
-      });
+        subject: /^Subject:\s*(.*)$/im.exec(raw)?.[1] ?? '',
+      };
+      if (holdNext?.match.test(raw)) {
+        const { arrived } = holdNext;
+        holdNext = null;
+        arrived(message);
+        return;
+      }
+      received.push(message);
       callback();
     });
   },
@@ -538,6 +552,79 @@ try {
     );
   });
 
+  await check(
+    'cart reminder with the worker killed mid-send: one reminder email after another worker takes over',
+    async () => {
+      const s = await shopper(400);
+      // Consent asked through Profile (§28.4); its link's token is only in the email, so it is confirmed here.
+      const asked = await call('PATCH', '/api/profile/', {
+        token: s.token,
+        ip: s.ip,
+        json: { marketing_consent: true },
+      });
+      assert.equal(asked.status, 200, JSON.stringify(asked.body));
+      await db.query(`update marketing_consents set status = 'confirmed', confirmed_at = now() where email = $1`, [
+        s.email,
+      ]);
+      const added = await call('POST', '/api/cart/', { token: s.token, ip: s.ip, json: { product_id: product.id } });
+      assert.equal(added.status, 201);
+      // The cart has waited CART_REMINDER_HOURS (4): its last change is moved 5 hours back, and the sweep's next run
+      // (every 10 minutes) is brought forward to now.
+      await db.query(`update carts set updated_at = now() - interval '5 hours' where user_id = $1`, [s.id]);
+      const held = new Promise(
+        (resolve) => (holdNext = { match: /^Subject:.*your cart is waiting/im, arrived: resolve }),
+      );
+      const runSweep = () =>
+        db.query(`update jobs set run_at = now() where kind = 'marketing.cart-reminders' and status = 'queued'`);
+      await runSweep();
+      const t0 = Date.now();
+      const first = await Promise.race([
+        held,
+        sleep(30_000).then(() => assert.fail('the worker sent no cart reminder within 30 s')),
+      ]);
+      // Mid-send: the worker has written the whole message and waits for the sink's answer.
+      instances.w.kill('SIGKILL');
+      await instances.w.exited;
+      const killedAfterMs = Date.now() - t0;
+      launch('w');
+      await ready('w');
+      const t1 = Date.now();
+      const logs = async () =>
+        (
+          await db.query(
+            `select status, attempts, message_id from email_logs where kind = 'cart_reminder' and "to" = $1`,
+            [s.email],
+          )
+        ).rows;
+      let rows;
+      while ((rows = await logs()).length === 0 || rows.some((r) => r.status !== 'sent')) {
+        assert.ok(Date.now() - t1 < 30_000, `not sent after the other worker took over: ${JSON.stringify(rows)}`);
+        await sleep(100);
+      }
+      const sentAfterWorkerReadyMs = Date.now() - t1;
+      // Another sweep of the same cart, now: the reminder's row keeps it to the one.
+      await runSweep();
+      await sleep(3_000);
+      const { rows: reminders } = await db.query('select id, email_id from cart_reminders where user_id = $1', [s.id]);
+      const taken = received.filter((m) => m.to.includes(s.email) && /your cart is waiting/.test(m.subject));
+      figures.cartReminderKill = {
+        killedAfterMs,
+        secondsToSendAfterWorkerReady: sentAfterWorkerReadyMs / 1000,
+        reminderRows: reminders.length,
+        emailLogRows: rows.length,
+        attempts: rows.map((r) => r.attempts),
+        emailsTaken: taken.length,
+      };
+      assert.equal(reminders.length, 1, JSON.stringify(reminders));
+      assert.equal(rows.length, 1, JSON.stringify(rows));
+      assert.ok(rows[0].attempts >= 2, `the cut-off send was tried again: ${JSON.stringify(rows)}`);
+      assert.equal(taken.length, 1, JSON.stringify(taken));
+      // The one taken is the one cut off, sent again under its Message-ID.
+      assert.equal(taken[0].messageId, first.messageId);
+      assert.equal(taken[0].messageId, rows[0].message_id);
+    },
+  );
+
   await check('Redis killed: sign-in still works, health says degraded with 200', async () => {
     redis.kill('SIGKILL');
     await redis.exited;
@@ -723,6 +810,7 @@ Cluster figures (2 web instances behind nginx and 1 job worker, PostgreSQL, Redi
     off by the kill is repeated with the same Message-ID, which the recipient's mail system keeps once)
   sign-in with Redis down (2 sign-ins): ${figures.signInWithoutRedisMs} ms
   jobs with the worker killed: ${JSON.stringify(figures.workerKill)}
+  cart reminder with the worker killed mid-send: ${JSON.stringify(figures.cartReminderKill)}
   rolling restart of the web instances (SHUTDOWN_DELAY_SECONDS=${SHUTDOWN_DELAY_SECONDS}, nginx keepalive_timeout ${NGINX_KEEPALIVE_SECONDS}s): ${JSON.stringify(figures.rollingRestart)}
   nginx JSON access log: ${JSON.stringify(figures.accessLog)}
   duration: ${((Date.now() - started) / 1000).toFixed(1)} s

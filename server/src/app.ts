@@ -25,8 +25,8 @@ import { jobsPlugin } from './plugins/jobs';
 import { outboxPlugin } from './plugins/outbox';
 import { catalogCachePlugin } from './plugins/catalog-cache';
 import healthRoutes from './modules/health/routes';
-import authModule from './modules/auth';
-import profileModule from './modules/profile';
+import authModule, { authPlatform } from './modules/auth';
+import profileModule, { profilePlatform } from './modules/profile';
 import catalogModule, { isQueryKey, storefrontRevalidationPlugin } from './modules/catalog';
 import cartModule from './modules/cart';
 import ordersModule from './modules/orders';
@@ -40,11 +40,11 @@ import wishlistModule from './modules/wishlist';
 import addressesModule from './modules/addresses';
 import searchModule from './modules/search';
 import alertsModule, { stockAlertsPlugin } from './modules/alerts';
-import returnsModule from './modules/returns';
+import returnsModule, { returnsPlatform } from './modules/returns';
 import repairsModule from './modules/repairs';
-import privacyModule from './modules/privacy';
-import reviewsModule from './modules/reviews';
-import marketingModule from './modules/marketing';
+import privacyModule, { privacyPlatform } from './modules/privacy';
+import reviewsModule, { reviewsPlatform } from './modules/reviews';
+import marketingModule, { marketingPlatform } from './modules/marketing';
 
 export interface Clock {
   now(): Date;
@@ -156,6 +156,17 @@ export async function buildApp({
   await app.register(stockAlertsPlugin);
   await app.register(stripePlugin);
   await app.register(paymentsPlugin);
+  // Their emails' links, jobs and periodic sweeps: a worker that lacked them would leave those jobs queued and fail
+  // those emails ("no issuer for … links"), as the cluster test's cart reminder showed.
+  for (const platform of [
+    authPlatform,
+    profilePlatform,
+    returnsPlatform,
+    privacyPlatform,
+    reviewsPlatform,
+    marketingPlatform,
+  ])
+    platform(app);
 
   await app.register(
     async (api) => {

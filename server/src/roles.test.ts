@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from './db/schema';
 import { enqueueJob, type EnqueueJob, type JobRunner } from './plugins/jobs';
+import { startSmtp } from './test/smtp-sink';
 import { startTestApp, type TestApp } from './test/test-app';
 
 /** A kind of this test only, kept out of the app's registry (kinds.ts). */
@@ -55,4 +56,35 @@ describe('roles', () => {
     const web = apps[0];
     expect((await web.request('GET', '/api/categories/')).status).toBe(200);
   });
+
+  it("a worker alone queues the modules' periodic sweeps: cart reminders, review requests, retention", async () => {
+    const worker = await startTestApp({ config: { role: 'worker' } });
+    apps.push(worker);
+    const queued = async () =>
+      (await worker.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.status, 'queued'))).map((j) => j.kind);
+    for (let waited = 0; (await queued()).length < 3 && waited < 5_000; waited += 100) await sleep(100);
+    expect(await queued()).toEqual(
+      expect.arrayContaining(['marketing.cart-reminders', 'reviews.request-sweep', 'privacy.retention']),
+    );
+  });
+
+  it("a worker delivers an email with a module's link: the newsletter confirmation asked on a web instance (§28.2)", async () => {
+    const smtp = await startSmtp();
+    try {
+      const web = await startTestApp({ config: { role: 'web', smtpUrl: smtp.url } });
+      apps.push(web);
+      const worker = await startTestApp({ config: { role: 'worker', smtpUrl: smtp.url }, sameDatabaseAs: web });
+      apps.push(worker);
+      const asked = await web.request('POST', '/api/newsletter/', {
+        json: { email: 'nell@example.test', source: 'newsletter-home' },
+      });
+      expect(asked.status).toBe(202);
+      const mail = () => smtp.received.find((m) => m.to.includes('nell@example.test'));
+      for (let waited = 0; !mail() && waited < 15_000; waited += 100) await sleep(100);
+      expect(mail()?.raw).toMatch(/newsletter\/confirm\//);
+    } finally {
+      for (const t of apps.splice(3).reverse()) await t.close();
+      await smtp.close();
+    }
+  }, 60_000);
 });

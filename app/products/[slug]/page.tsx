@@ -12,7 +12,7 @@ import { SizeGuide } from '@/components/product/size-guide';
 import { productViews } from '@/components/product/product-views';
 import { LazyWishlistButton } from '@/components/wishlist/lazy-wishlist-button';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { getProduct, getProductReviews } from '@/lib/api/catalog';
+import { getFirstReviews, getProduct } from '@/lib/api/catalog';
 import { getDeliveryEstimate, getShopConfig } from '@/lib/api/shop-config';
 import { isNotFound } from '@/lib/api/errors';
 import { isCanonicalProductSlug } from '@/lib/catalog-routes';
@@ -77,7 +77,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
  */
 async function loadReviews(product: Product, config: StorefrontConfig) {
   if (!config.features.reviews || !product.rating) return null;
-  return getProductReviews(product.id).catch(() => null);
+  return getFirstReviews(product.id).catch(() => null);
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
@@ -134,7 +134,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
           <ProductStory product={product} />
         </div>
       </div>
-      <ProductReviews rating={rating} reviews={reviews} />
+      <ProductReviews productId={product.id} rating={rating} reviews={reviews} />
       <Suspense fallback={null}>
         <RelatedProducts product={product} />
       </Suspense>

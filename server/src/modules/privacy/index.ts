@@ -6,10 +6,10 @@ import { nextRunAt, runRetention, scheduleRetention } from './retention';
 import { privacyRoutes } from './routes';
 
 /**
- * "Your data: export and deletion" of docs/api.md and the daily retention job (docs/product-rules.md §25):
- * `account/export/…`, `account/delete/`, `admin/privacy/retention/`.
+ * The export's link, the export, erasure and retention jobs, on every instance: a worker (ROLE=worker) serves no
+ * routes but runs these jobs and delivers these links.
  */
-export default async function privacyModule(app: FastifyInstance) {
+export function privacyPlatform(app: FastifyInstance) {
   app.outbox.registerLinkIssuer(EXPORT_LINK, exportLinkIssuer(app));
   app.jobs.register('privacy.export', (job) => buildExport(app, job));
   app.jobs.register('privacy.erase', (job) => eraseAccount(app, job), ERASE_JOB_OPTIONS);
@@ -22,5 +22,12 @@ export default async function privacyModule(app: FastifyInstance) {
   app.addHook('onListen', async () => {
     await scheduleRetention(app.db, nextRunAt(app.clock.now()));
   });
+}
+
+/**
+ * "Your data: export and deletion" of docs/api.md and the daily retention job (docs/product-rules.md §25):
+ * `account/export/…`, `account/delete/`, `admin/privacy/retention/`.
+ */
+export default async function privacyModule(app: FastifyInstance) {
   privacyRoutes(app);
 }
