@@ -8,6 +8,7 @@ import type {
   EmailLogDetail,
   PaymentAnomaly,
   ProductInput,
+  ProductStatus,
 } from '@fabric-tales/contract';
 import type { Category, EmailLog, Order, Page, Product } from '@/lib/types';
 
@@ -87,6 +88,9 @@ export interface AdminProduct extends Omit<Product, 'category' | 'variants'> {
   tax_class?: 'standard' | 'reduced';
   /** Every live variant with what the admin edits (§26.2); absent from a backend that knows only sizes. */
   variants?: ContractAdminProduct['variants'];
+  /** §29.7; absent from older backends (all active). */
+  status?: ProductStatus;
+  publish_at?: string | null;
   /** The ETag it was loaded with (not part of the JSON body). */
   etag?: string;
 }
@@ -105,6 +109,9 @@ export interface AdminProductInput {
   sizes: { id?: number; label: string; stock: number }[];
   /** Instead of `sizes` (the API takes `variants` when both are given): the design's variants in full. */
   variants?: ProductInput['variants'];
+  status?: ProductStatus;
+  /** ISO time; only a draft keeps one. */
+  publish_at?: string | Date | null;
 }
 
 /** A variant as the product form holds it: numbers and prices as typed, empty for none (§26.2). */

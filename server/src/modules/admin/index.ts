@@ -9,9 +9,11 @@ import adminOrdersExportRoutes from './orders-export/routes';
 import paymentAnomalyRoutes from './payment-anomalies';
 import adminCategoryRoutes from './categories/routes';
 import adminContentRoutes from './content/routes';
+import { registerPublishJob } from './product-publish';
 
 /** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
+  registerPublishJob(app);
   // onRequest: 401/403 come before any validation, so nothing about a route leaks to other callers.
   app.addHook('onRequest', app.requireAdmin);
   await app.register(dashboardRoutes);

@@ -28,14 +28,15 @@ export default async function adminProductRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Live products with stock and sizes',
+        summary: 'Products of every status (or one) with stock and sizes',
         querystring: adminProductQuery,
         response: responses({ 200: adminProductPage }),
       },
     },
     async (req) => {
-      const { search, category, ordering, page, page_size } = req.query;
-      const found = await listProducts(app.db, { search, category, ordering }, { page, page_size });
+      const { search, category, ordering, status, page, page_size } = req.query;
+      const filters = { search, category, ordering, admin: { status } };
+      const found = await listProducts(app.db, filters, { page, page_size });
       const results = await adminProducts(
         app.db,
         found.results.map((p) => p.id),

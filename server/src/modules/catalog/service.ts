@@ -8,8 +8,9 @@ import { firstImage, ratingOf, ratingView, type RatingFigures } from '../../lib/
 import { searchProducts } from '../search/service';
 import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock, variety } from '../variants';
 import { variantsOf } from './variants';
+import { liveProduct, visibleProducts, type ProductScope } from '../../lib/live-product';
 
-export interface ProductFilters {
+export interface ProductFilters extends ProductScope {
   search?: string;
   category?: string;
   min_price?: string;
@@ -22,7 +23,7 @@ export interface ProductFilters {
   ordering?: ProductOrdering;
 }
 
-const live = isNull(products.deletedAt);
+const live = liveProduct;
 
 /** In stock: the product's own stock, or any live variant with a piece available (§26.3). */
 const inStock = productInStock(sql`${products}`);
@@ -74,7 +75,7 @@ const summary = (r: SummaryRow) => ({
 });
 
 function conditions(f: ProductFilters): SQL | undefined {
-  const where: (SQL | undefined)[] = [live];
+  const where: (SQL | undefined)[] = [visibleProducts(f)];
   if (f.category) {
     // docs/api.md names the category by slug; a numeric id is accepted too, for clients that hold only the id.
     const byId = /^\d{1,9}$/.test(f.category) ? eq(categories.id, Number(f.category)) : undefined;
