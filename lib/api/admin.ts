@@ -174,6 +174,14 @@ export async function uploadProductImage(id: number, file: File, alt = '', varia
   );
 }
 
+/**
+ * Orders the product's own photos and sets their alt text (§29.8); a photo left out of `images` is removed.
+ * Answers the product as saved.
+ */
+export async function arrangeProductImages(id: number, images: { id: number; alt: string }[]): Promise<AdminProduct> {
+  return catalogChanged((await api.patch<AdminProduct>(`/api/admin/products/${id}/images/`, { images })).data);
+}
+
 /** Fresh categories for the product form (the public helper is cached for server rendering). */
 export async function listCategories(): Promise<Category[]> {
   return (await api.get<Category[]>('/api/categories/')).data;
