@@ -10,6 +10,7 @@ import paymentAnomalyRoutes from './payment-anomalies';
 import adminCategoryRoutes from './categories/routes';
 import adminContentRoutes from './content/routes';
 import { registerPublishJob } from './product-publish';
+import adminProductsCsvRoutes from './products-csv/routes';
 
 /** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
@@ -19,6 +20,7 @@ export default async function adminModule(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(adminOrderRoutes);
   await app.register(emailLogRoutes);
+  await app.register(adminProductsCsvRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminFabricRoutes);
   await app.register(adminCustomerRoutes);
