@@ -30,6 +30,8 @@ export const dashboard = z
         name: z.string(),
         quantity: z.number().int(),
         revenue: money,
+        /** The product's first picture (§29.1: lists that show products show them); absent from older backends. */
+        image: z.string().nullable().optional(),
       }),
     ),
     low_stock: z.array(
@@ -38,6 +40,7 @@ export const dashboard = z
         name: z.string(),
         size: z.string().nullable(),
         stock: z.number().int(),
+        image: z.string().nullable().optional(),
       }),
     ),
     recent_orders: z.array(
