@@ -103,3 +103,116 @@ test('the owner edits the FAQ and ships an order with a carrier; the shopper fol
 
   await consoleScreens(page, testInfo, order.id);
 });
+
+test('the owner drafts a product with three photos, arranges them, schedules it live, and imports a price change', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // Three pictures to upload: the seeded catalog's own.
+  const seeded = await (await request.get(`${apiURL}/api/products/?page_size=3`)).json();
+  const photos = await Promise.all(
+    (seeded.results as { image: string }[]).slice(0, 3).map(async (p, i) => ({
+      name: `photo-${i + 1}.webp`,
+      mimeType: 'image/webp',
+      buffer: await (await request.get(new URL(p.image, apiURL).toString())).body(),
+    })),
+  );
+  const name = `Heather Draft Shawl ${Date.now().toString(36)}`;
+
+  await submitSignIn(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel(/^Price/).fill('42.00');
+  await page.getByLabel('Status').selectOption('draft');
+  await page.getByLabel('Stock').fill('4');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  for (const [i, photo] of photos.entries()) {
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await expect(page.getByTestId('arranged-photo')).toHaveCount(i + 1);
+  }
+
+  // A draft is not in the shop.
+  const found = await (await request.get(`${apiURL}/api/products/?search=${encodeURIComponent(name)}`)).json();
+  expect((found.results as { name: string }[]).map((r) => r.name)).not.toContain(name);
+  const product = await await page.evaluate(
+    async ([api, id]) =>
+      (
+        await fetch(`${api}/api/admin/products/${id}/`, {
+          headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        })
+      ).json(),
+    [apiURL, id] as const,
+  );
+  expect((await request.get(`${apiURL}/api/products/${product.slug}/`)).status()).toBe(404);
+  expect((await page.request.get(`/products/${product.slug}`)).status()).toBe(404);
+
+  // The owner moves the third photo first with the keyboard and gives it its alt text.
+  await page.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Move photo 2 earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Alt text of photo 1').fill('The shawl folded on a chair');
+  await page.getByRole('button', { name: 'Save photos' }).click();
+  await expect(page.getByText('Photos saved.')).toBeVisible();
+
+  // Scheduled for now: the job makes it live by itself.
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await page.getByLabel('Publish at').fill(local);
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+  await expect
+    .poll(async () => (await request.get(`${apiURL}/api/products/${product.slug}/`)).status(), { timeout: 30_000 })
+    .toBe(200);
+  const live = await (await request.get(`${apiURL}/api/products/${product.slug}/`)).json();
+  expect(live.images[0]).toMatchObject({ url: product.images[2].url, alt: 'The shawl folded on a chair' });
+  const shopper = await browser.newContext();
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(`/products/${product.slug}`);
+  await expect(shopperPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shopperPage.getByAltText('The shawl folded on a chair').first()).toBeVisible();
+  await shopper.close();
+
+  // The list shows it active with its thumbnail and a link to the shop; the export holds it.
+  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name: new RegExp(`View on shop ${name}`) }).first()).toHaveAttribute(
+    'href',
+    `/products/${product.slug}`,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  expect(await readFile((await download.path())!, 'utf8')).toContain(name);
+
+  // An import's dry run previews the change and saves nothing until it is applied.
+  await page.goto('/admin/products/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'prices.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`id,price\r\n${id},45.00\r\n`),
+  });
+  await expect(page.getByText('Preview: 1 of 1 rows would change something. Nothing is saved yet.')).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('42.00');
+  expect((await (await request.get(`${apiURL}/api/products/${product.slug}/`)).json()).price).toBe('42.00');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, testInfo, 'console-products-import');
+  }
+  await page.getByRole('button', { name: 'Apply 1 change' }).click();
+  await expect(page.getByText('Imported. The shop shows the changes now.')).toBeVisible();
+  expect((await (await request.get(`${apiURL}/api/products/${product.slug}/`)).json()).price).toBe('45.00');
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/products');
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await screenshot(page, testInfo, 'console-products');
+  }
+});

@@ -5,6 +5,7 @@ import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badg
 import { ORDER_STATUSES, type Dashboard } from '@/lib/api/admin';
 import { formatDate } from '@/lib/format';
 import { Money } from '@/components/ui/money';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 const None = ({ children }: { children: ReactNode }) => <p className="text-sm text-ink-soft">{children}</p>;
 
@@ -28,8 +29,11 @@ export function TopProducts({ products }: { products: Dashboard['top_products'] 
   return (
     <ol className="grid gap-2 text-sm">
       {products.map((p, i) => (
-        <li key={p.product_id ?? i} className="flex justify-between gap-3">
-          <span className="min-w-0 truncate">{p.name}</span>
+        <li key={p.product_id ?? i} className="flex items-center justify-between gap-3">
+          <span className="flex min-w-0 items-center gap-2">
+            {p.image !== undefined && <Thumbnail image={p.image} sizes="32px" className="size-8 rounded-md" />}
+            <span className="truncate">{p.name}</span>
+          </span>
           <span className="shrink-0 text-ink-soft">
             {p.quantity !== undefined && `${p.quantity} sold`}
             {p.revenue !== undefined && (
@@ -50,10 +54,13 @@ export function LowStock({ items }: { items: Dashboard['low_stock'] }) {
   return (
     <ul className="grid gap-2 text-sm">
       {items.map((p, i) => (
-        <li key={`${p.product_id}-${p.size ?? ''}-${i}`} className="flex justify-between gap-3">
-          <span className="min-w-0 truncate">
-            {p.name}
-            {p.size && <span className="text-ink-soft"> · {p.size}</span>}
+        <li key={`${p.product_id}-${p.size ?? ''}-${i}`} className="flex items-center justify-between gap-3">
+          <span className="flex min-w-0 items-center gap-2">
+            {p.image !== undefined && <Thumbnail image={p.image} sizes="32px" className="size-8 rounded-md" />}
+            <span className="truncate">
+              {p.name}
+              {p.size && <span className="text-ink-soft"> · {p.size}</span>}
+            </span>
           </span>
           <span className={`shrink-0 font-semibold ${p.stock === 0 ? 'text-terracotta-700' : ''}`}>
             {p.stock === 0 ? 'Sold out' : `${p.stock} left`}

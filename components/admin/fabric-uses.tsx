@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { AdminFabric } from '@fabric-tales/contract';
+import { Thumbnail } from '@/components/ui/thumbnail';
 
 /** The variants cut from a fabric: the cloth one piece takes, finished pieces, and what the cloth can still make. */
 export function FabricUses({ uses }: { uses: AdminFabric['used_by'] }) {
@@ -26,10 +27,20 @@ export function FabricUses({ uses }: { uses: AdminFabric['used_by'] }) {
         {uses.map((use) => (
           <tr key={use.variant_id}>
             <td className="py-2 pr-2">
-              <Link href={`/admin/products/${use.product_id}`} className="font-semibold text-plum-700 hover:underline">
-                {use.product_name}
-              </Link>
-              <span className="block text-ink-soft">{use.label}</span>
+              <span className="flex items-center gap-2">
+                {use.product_image !== undefined && (
+                  <Thumbnail image={use.product_image} sizes="40px" className="size-10 rounded-md" />
+                )}
+                <span>
+                  <Link
+                    href={`/admin/products/${use.product_id}`}
+                    className="font-semibold text-plum-700 hover:underline"
+                  >
+                    {use.product_name}
+                  </Link>
+                  <span className="block text-ink-soft">{use.label}</span>
+                </span>
+              </span>
             </td>
             <td className="px-2 py-2 text-right tabular-nums">
               {use.fabric_cm === null ? '–' : `${use.fabric_cm} cm`}

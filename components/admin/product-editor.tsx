@@ -91,6 +91,7 @@ export function ProductEditor({ id }: { id?: string }) {
               productId={product.id}
               images={product.images ?? []}
               variants={product.variants}
+              arrangeable={product.status !== undefined}
               onUploaded={() => void loaded.refetch()}
             />
           ) : (

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { VariantsEditor, type FabricChoice } from '@/components/admin/variants-editor';
 import { RecordForm } from '@/components/admin/record-form';
+import { fromLocalInput, ProductStatusFields, toLocalInput } from '@/components/admin/product-status-fields';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { useShopConfig } from '@/context/shop-config';
@@ -49,6 +50,8 @@ export function toInput(
     tax_class: p?.tax_class ?? 'standard',
     stock: p?.stock ?? 0,
     sizes: (p?.sizes ?? []).map(({ id, label, stock }) => ({ id, label, stock })),
+    status: p?.status ?? 'active',
+    publish_at: toLocalInput(p?.publish_at),
   };
 }
 
@@ -81,6 +84,7 @@ const productForm = productBody.extend({
     .transform((sizes) => sizes.filter((size) => size.label.trim()))
     .pipe(productBody.shape.sizes.unwrap()),
   variants: z.preprocess(cleanRows, productBody.shape.variants.unwrap()).optional(),
+  publish_at: z.preprocess(fromLocalInput, productBody.shape.publish_at),
 });
 
 /** The first message anywhere in a field's errors (a list's own message or one of its rows'). */
@@ -147,6 +151,7 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
         )}
       </FieldFrame>
       <FormField form={form} name="price" label={`Price (${currency})`} inputMode="decimal" required />
+      {(!product || product.status !== undefined) && <ProductStatusFields form={form} />}
       {TEXTS.map(({ name, label, rows }) => (
         <FieldFrame key={name} label={label} error={errors[name]?.message} className="md:col-span-2">
           {(control) => <textarea className={controlClasses} rows={rows} {...form.register(name)} {...control} />}

@@ -8,6 +8,7 @@ import { uploadProductImage, type AdminProduct } from '@/lib/api/admin';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { mediaUrl } from '@/lib/media';
 import type { Product } from '@/lib/types';
+import { PhotoArranger, type ArrangedPhoto } from '@/components/admin/photo-arranger';
 
 /** A row of photo thumbnails. */
 function Photos({ images }: { images: Product['images'] }) {
@@ -37,11 +38,14 @@ export function ProductImages({
   productId,
   images,
   variants = [],
+  arrangeable = false,
   onUploaded,
 }: {
   productId: number;
   images: Product['images'];
   variants?: AdminProduct['variants'];
+  /** The API arranges photos (§29.8): order, alt text, removal. */
+  arrangeable?: boolean;
   onUploaded: () => void;
 }) {
   const inputId = useId();
@@ -71,7 +75,18 @@ export function ProductImages({
 
   return (
     <div className="flex flex-col gap-4">
-      {images.length ? <Photos images={images} /> : <p className="text-sm text-ink-soft">No photos yet.</p>}
+      {images.length === 0 ? (
+        <p className="text-sm text-ink-soft">No photos yet.</p>
+      ) : arrangeable ? (
+        <PhotoArranger
+          key={JSON.stringify(images)}
+          productId={productId}
+          images={images as ArrangedPhoto[]}
+          onSaved={onUploaded}
+        />
+      ) : (
+        <Photos images={images} />
+      )}
       {variants.map(
         (v) =>
           v.images.length > 0 && (

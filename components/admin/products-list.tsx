@@ -13,6 +13,8 @@ import { type AdminProduct } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { useAdminProducts, useDeleteProduct } from '@/lib/api/queries/admin';
 import { Money } from '@/components/ui/money';
+import { Thumbnail } from '@/components/ui/thumbnail';
+import { ProductStatusBadge } from '@/components/admin/product-status-badge';
 
 export const totalStock = (p: AdminProduct) =>
   p.sizes?.length ? p.sizes.reduce((sum, s) => sum + s.stock, 0) : p.stock;
@@ -20,7 +22,8 @@ export const totalStock = (p: AdminProduct) =>
 export function ProductsList() {
   const { get, page } = useUrlQuery();
   const search = get('search');
-  const products = useAdminProducts({ search, page, page_size: ADMIN_PAGE_SIZE });
+  const status = get('status');
+  const products = useAdminProducts({ search, status, page, page_size: ADMIN_PAGE_SIZE });
   const deletion = useDeleteProduct();
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const busy = deletion.isPending;
@@ -41,11 +44,15 @@ export function ProductsList() {
     {
       header: 'Product',
       cell: (p) => (
-        <Link href={`/admin/products/${p.id}`} className="font-semibold text-plum-700 underline underline-offset-4">
-          {p.name}
-        </Link>
+        <span className="flex items-center gap-3">
+          <Thumbnail image={p.image} sizes="48px" className="size-12 rounded-lg" />
+          <Link href={`/admin/products/${p.id}`} className="font-semibold text-plum-700 underline underline-offset-4">
+            {p.name}
+          </Link>
+        </span>
       ),
     },
+    { header: 'Status', cell: (p) => <ProductStatusBadge product={p} /> },
     { header: 'Category', cell: (p) => p.category?.name ?? '—' },
     { header: 'Price', cell: (p) => <Money amount={p.price} /> },
     {
@@ -56,9 +63,21 @@ export function ProductsList() {
     {
       header: 'Actions',
       cell: (p) => (
-        <Button variant="ghost" className="!min-h-0 !px-0" onClick={() => setDoomed(p)}>
-          Delete<span className="sr-only"> {p.name}</span>
-        </Button>
+        <span className="flex flex-wrap items-center gap-x-4">
+          {(p.status ?? 'active') === 'active' && (
+            <a
+              href={`/products/${p.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-4"
+            >
+              View on shop<span className="sr-only"> {p.name} (opens a new tab)</span>
+            </a>
+          )}
+          <Button variant="ghost" className="!px-0" onClick={() => setDoomed(p)}>
+            Delete<span className="sr-only"> {p.name}</span>
+          </Button>
+        </span>
       ),
     },
   ];
@@ -66,10 +85,21 @@ export function ProductsList() {
   return (
     <>
       <ListFilters
-        key={search}
+        key={`${search}|${status}`}
         searchLabel="Search products"
         searchHint="Names, categories and materials; small typos are forgiven"
-        selects={[]}
+        selects={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: '', label: 'Any status' },
+              { value: 'active', label: 'Active' },
+              { value: 'draft', label: 'Draft' },
+              { value: 'archived', label: 'Archived' },
+            ],
+          },
+        ]}
       />
       <PagedList
         query={products}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { product, productImage, productVariant } from './catalog';
 import { customerRef, order } from './orders';
-import { emailStatus, orderStatus, productOrdering } from './enums';
+import { emailStatus, orderStatus, productOrdering, productStatus } from './enums';
 import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
 import { optionalFilter, slugText, text } from './strings';
@@ -30,6 +30,8 @@ export const dashboard = z
         name: z.string(),
         quantity: z.number().int(),
         revenue: money,
+        /** The product's first picture (§29.1: lists that show products show them); absent from older backends. */
+        image: z.string().nullable().optional(),
       }),
     ),
     low_stock: z.array(
@@ -38,6 +40,7 @@ export const dashboard = z
         name: z.string(),
         size: z.string().nullable(),
         stock: z.number().int(),
+        image: z.string().nullable().optional(),
       }),
     ),
     recent_orders: z.array(
@@ -111,6 +114,8 @@ export const emailResent = z.object({ detail: z.string(), email: emailLogDetail 
 export const adminProductQuery = pageQuery.extend({
   search,
   category: optionalFilter(text({ max: 100 })),
+  /** §29.7: only the products of this status (without it, every product not deleted). */
+  status: productStatus.optional(),
   /** Without it: by relevance when `search` is given, else newest first. */
   ordering: productOrdering.optional(),
 });
@@ -127,6 +132,11 @@ const sizesInput = z
     error: 'Each size label must be unique.',
   });
 const featuredField = z.boolean({ error: 'Must be a valid boolean.' });
+/** When a draft goes live by itself (§29.7); null: not scheduled. */
+const publishAt = z.iso
+  .datetime({ offset: true, error: 'Enter a date and time such as 2026-12-01T09:00:00Z.' })
+  .transform((v) => new Date(v))
+  .nullable();
 
 /**
  * A variant as the admin writes it (docs/product-rules.md §26.2): listed ids are edited, new ones added, unlisted
@@ -175,6 +185,10 @@ export const productBody = z.object({
   sizes: sizesInput.default([]),
   /** Instead of `sizes`: the variants in full (when both are given, `variants` wins). */
   variants: variantsInput.optional(),
+  /** §29.7: only an active product is shown to shoppers. */
+  status: productStatus.default('active'),
+  /** A draft's publish time; ignored (stored as null) for any other status. */
+  publish_at: publishAt.default(null),
 });
 export type ProductBody = z.input<typeof productBody>;
 export type ProductInput = z.output<typeof productBody>;
@@ -190,6 +204,8 @@ export const productPatch = productBody.partial().extend({
   stock: stockField.optional(),
   sizes: sizesInput.optional(),
   variants: variantsInput.optional(),
+  status: productStatus.optional(),
+  publish_at: publishAt.optional(),
 });
 export type ProductPatchBody = z.input<typeof productPatch>;
 export type ProductPatch = z.output<typeof productPatch>;
@@ -197,6 +213,19 @@ export type ProductPatch = z.output<typeof productPatch>;
 export const productImageParams = z.object({ id: idField(), imageId: idField() });
 /** The multipart fields of an image upload besides the `image` file. */
 export const productImageFields = z.object({ alt: text({ max: 200 }).default('') });
+/**
+ * The product's own pictures (not its variants') in full, in their new order, each with its alt text: a picture
+ * left out is removed (§29.8).
+ */
+export const productImagesPatch = z.object({
+  images: z
+    .array(z.object({ id: idField(), alt: text({ max: 200 }) }))
+    .max(50)
+    .refine((list) => new Set(list.map((i) => i.id)).size === list.length, {
+      error: 'Each picture may be listed once.',
+    }),
+});
+export type ProductImagesPatch = z.infer<typeof productImagesPatch>;
 
 /** A product as the admin sees it: the shop's view plus image ids, the category id and the last change. */
 export const adminProduct = product
@@ -206,6 +235,9 @@ export const adminProduct = product
     images: z.array(productImage.extend({ id: z.number().int() })),
     updated_at: z.string(),
     tax_class: taxClass.optional().describe('Absent from older backends: standard'),
+    /** §29.7; absent from older backends, whose products are all active. */
+    status: productStatus.optional(),
+    publish_at: z.string().nullable().optional(),
     /** Every live variant with what the admin edits; absent from older backends. */
     variants: z
       .array(

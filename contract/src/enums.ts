@@ -94,3 +94,13 @@ export const productOrdering = z.enum(productOrderings, {
   error: `Select a valid ordering: ${productOrderings.join(', ')}.`,
 });
 export type ProductOrdering = z.infer<typeof productOrdering>;
+
+/**
+ * A product's status (docs/product-rules.md §29.7): only `active` is live to shoppers; a `draft` with a
+ * `publish_at` becomes active by itself at that time; `archived` is kept for the admin and past orders.
+ */
+export const productStatuses = ['draft', 'active', 'archived'] as const;
+export const productStatus = z.enum(productStatuses, {
+  error: (issue) => `"${String(issue.input)}" is not a valid choice.`,
+});
+export type ProductStatus = z.infer<typeof productStatus>;

@@ -61,6 +61,8 @@ export type FabricPatch = z.output<typeof fabricPatch>;
 export const fabricUse = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
+  /** The design's first picture (§29.1); absent from older backends. */
+  product_image: z.string().nullable().optional(),
   variant_id: z.number().int(),
   label: z.string(),
   fabric_cm: z.number().int().nullable(),

@@ -35,4 +35,5 @@ export * from './marketing';
 export * from './shipments';
 export * from './admin-categories';
 export * from './admin-content';
+export * from './products-csv';
 export * from './shop-figures';

@@ -8,6 +8,7 @@ import type {
   EmailLogDetail,
   PaymentAnomaly,
   ProductInput,
+  ProductStatus,
 } from '@fabric-tales/contract';
 import type { Category, EmailLog, Order, Page, Product } from '@/lib/types';
 
@@ -87,6 +88,9 @@ export interface AdminProduct extends Omit<Product, 'category' | 'variants'> {
   tax_class?: 'standard' | 'reduced';
   /** Every live variant with what the admin edits (§26.2); absent from a backend that knows only sizes. */
   variants?: ContractAdminProduct['variants'];
+  /** §29.7; absent from older backends (all active). */
+  status?: ProductStatus;
+  publish_at?: string | null;
   /** The ETag it was loaded with (not part of the JSON body). */
   etag?: string;
 }
@@ -105,6 +109,9 @@ export interface AdminProductInput {
   sizes: { id?: number; label: string; stock: number }[];
   /** Instead of `sizes` (the API takes `variants` when both are given): the design's variants in full. */
   variants?: ProductInput['variants'];
+  status?: ProductStatus;
+  /** ISO time; only a draft keeps one. */
+  publish_at?: string | Date | null;
 }
 
 /** A variant as the product form holds it: numbers and prices as typed, empty for none (§26.2). */
@@ -165,6 +172,14 @@ export async function uploadProductImage(id: number, file: File, alt = '', varia
   await catalogChanged(
     await api.post(`/api/admin/products/${id}/images/`, body, { headers: { 'Content-Type': 'multipart/form-data' } }),
   );
+}
+
+/**
+ * Orders the product's own photos and sets their alt text (§29.8); a photo left out of `images` is removed.
+ * Answers the product as saved.
+ */
+export async function arrangeProductImages(id: number, images: { id: number; alt: string }[]): Promise<AdminProduct> {
+  return catalogChanged((await api.patch<AdminProduct>(`/api/admin/products/${id}/images/`, { images })).data);
 }
 
 /** Fresh categories for the product form (the public helper is cached for server rendering). */

@@ -30,7 +30,7 @@ import profileModule, { profilePlatform } from './modules/profile';
 import catalogModule, { isQueryKey, storefrontRevalidationPlugin } from './modules/catalog';
 import cartModule from './modules/cart';
 import ordersModule from './modules/orders';
-import adminModule from './modules/admin';
+import adminModule, { adminPlatform } from './modules/admin';
 import contentModule from './modules/content';
 import discountsModule from './modules/discounts';
 import shippingModule from './modules/shipping';
@@ -165,6 +165,7 @@ export async function buildApp({
     privacyPlatform,
     reviewsPlatform,
     marketingPlatform,
+    adminPlatform,
   ])
     platform(app);
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from './db/schema';
 import { enqueueJob, type EnqueueJob, type JobRunner } from './plugins/jobs';
 import { startSmtp } from './test/smtp-sink';
+import { createCategory, createUser } from './test/fixtures';
 import { startTestApp, type TestApp } from './test/test-app';
 
 /** A kind of this test only, kept out of the app's registry (kinds.ts). */
@@ -86,5 +87,32 @@ describe('roles', () => {
       for (const t of apps.splice(3).reverse()) await t.close();
       await smtp.close();
     }
+  }, 60_000);
+  it('a worker publishes a scheduled draft made on a web instance (§29.7)', async () => {
+    const web = await startTestApp({ config: { role: 'web' } });
+    apps.push(web);
+    const admin = await createUser(web, { role: 'admin' });
+    const category = await createCategory(web, 'Drops');
+    const publishAt = new Date(web.clock.now().getTime() + 1_000);
+    const created = await web.request('POST', '/api/admin/products/', {
+      token: admin.token,
+      json: {
+        name: 'Scheduled Drop Scarf',
+        price: '40.00',
+        category_id: category.id,
+        description: 'Hemmed by hand.',
+        sizes: [{ label: 'One size', stock: 2 }],
+        status: 'draft',
+        publish_at: publishAt.toISOString(),
+      },
+    });
+    expect(created.status).toBe(201);
+    const page = () => web.request('GET', `/api/products/${created.body.slug}/`);
+    expect((await page()).status).toBe(404);
+    web.clock.advance(2);
+    const worker = await startTestApp({ config: { role: 'worker' }, sameDatabaseAs: web, clock: web.clock });
+    apps.push(worker);
+    for (let waited = 0; (await page()).status !== 200 && waited < 15_000; waited += 200) await sleep(200);
+    expect((await page()).status).toBe(200);
   }, 60_000);
 });

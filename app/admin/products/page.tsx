@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { PageHeader } from '@/components/admin/page-header';
 import { ProductsList } from '@/components/admin/products-list';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ProductsActions } from '@/components/admin/products-csv-actions';
 
 export const metadata: Metadata = { title: 'Products' };
 
@@ -13,7 +13,7 @@ export default function AdminProductsPage() {
       <PageHeader
         title="Products"
         description="The catalog: prices, stock, sizes and photos."
-        action={<ButtonLink href="/admin/products/new">New product</ButtonLink>}
+        action={<ProductsActions />}
       />
       <Suspense fallback={<ListSkeleton label="Loading products…" />}>
         <ProductsList />

@@ -23,6 +23,7 @@ import {
   emailStatuses,
   orderStatuses,
   paymentStatuses,
+  productStatuses,
   refundStates,
   returnReasons,
   returnStatuses,
@@ -330,6 +331,9 @@ export const products = pgTable(
     taxClass: text('tax_class', { enum: taxClasses }).notNull().default('standard'),
     /** Soft delete: past orders keep their snapshots, the catalog hides the product. */
     deletedAt: at('deleted_at'),
+    /** §29.7: only an active product is shown to shoppers; a draft with `publishAt` is made active then (a job). */
+    status: text('status', { enum: productStatuses }).notNull().default('active'),
+    publishAt: at('publish_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -159,10 +159,25 @@ describe('admin dashboard, orders and email logs', () => {
       orders: 1,
     });
     expect(res.body.top_products).toEqual([
-      { product_id: brooch.id, name: 'Patchwork Brooch', quantity: 3, revenue: '45.00' },
-      { product_id: clip.id, name: 'Hair Clip', quantity: 1, revenue: '5.00' },
+      {
+        product_id: brooch.id,
+        name: 'Patchwork Brooch',
+        quantity: 3,
+        revenue: '45.00',
+        image: `/media/products/${brooch.id}.webp`,
+      },
+      {
+        product_id: clip.id,
+        name: 'Hair Clip',
+        quantity: 1,
+        revenue: '5.00',
+        image: `/media/products/${clip.id}.webp`,
+      },
     ]);
-    expect(res.body.low_stock).toEqual([{ product_id: clip.id, name: 'Hair Clip', size: 'Mini', stock: 2 }]);
+    // §29.1: lists that show products show their pictures.
+    expect(res.body.low_stock).toEqual([
+      { product_id: clip.id, name: 'Hair Clip', size: 'Mini', stock: 2, image: `/media/products/${clip.id}.webp` },
+    ]);
     expect(res.body.recent_orders.map((o: { id: number }) => o.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(res.body.recent_orders[0]).toEqual({
       id: ids[2],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rows } from '../../lib/sql';
 import { orderStatuses, type OrderStatus } from '@fabric-tales/contract';
@@ -45,16 +45,31 @@ export async function dashboard(db: Database, days: number, now: Date) {
         left join orders o on (o.created_at at time zone 'UTC')::date = d::date and o.status not in ('cancelled', 'awaiting_payment')
         group by d order by d`,
   );
-  const topProducts = await rows<{ product_id: number | null; name: string; quantity: number; revenue: string }>(
+  const picture = (id: SQL) =>
+    sql`(select pi.url from product_images pi where pi.product_id = ${id} order by pi.sort_order, pi.id limit 1)`;
+  const topProducts = await rows<{
+    product_id: number | null;
+    name: string;
+    quantity: number;
+    revenue: string;
+    image: string | null;
+  }>(
     db,
     sql`select oi.product_id, max(oi.name) as name, sum(oi.quantity)::int as quantity,
-          sum(oi.line_total)::numeric(12,2)::text as revenue
+          sum(oi.line_total)::numeric(12,2)::text as revenue, ${picture(sql`oi.product_id`)} as image
         from order_items oi join orders o on o.id = oi.order_id
         where ${sold} group by oi.product_id order by quantity desc, sum(oi.line_total) desc limit 5`,
   );
-  const lowStock = await rows<{ product_id: number; name: string; size: string | null; stock: number }>(
+  const lowStock = await rows<{
+    product_id: number;
+    name: string;
+    size: string | null;
+    stock: number;
+    image: string | null;
+  }>(
     db,
-    sql`select p.id as product_id, p.name, s.label as size, coalesce(s.stock, p.stock) as stock
+    sql`select p.id as product_id, p.name, s.label as size, coalesce(s.stock, p.stock) as stock,
+          ${picture(sql`p.id`)} as image
         from products p left join product_sizes s on s.product_id = p.id
         where p.deleted_at is null and coalesce(s.stock, p.stock) <= ${LOW_STOCK_THRESHOLD}
         order by stock, p.name, s.sort_order limit 20`,

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { readImageUpload } from './image-upload';
 import { freeSlug } from './slugs';
+import { firstImage } from '../../lib/sql';
 
 /** Fabrics as the admin sees them: the cloth on hand and every live variant cut from each, with what it can make. */
 export async function adminFabrics(db: Executor, ids?: number[]): Promise<AdminFabric[]> {
@@ -22,6 +23,7 @@ export async function adminFabrics(db: Executor, ids?: number[]): Promise<AdminF
       fabricId: productSizes.fabricId,
       product_id: products.id,
       product_name: products.name,
+      product_image: firstImage,
       variant_id: productSizes.id,
       label: productSizes.label,
       fabric_cm: productSizes.fabricCm,

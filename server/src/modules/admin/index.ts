@@ -9,6 +9,10 @@ import adminOrdersExportRoutes from './orders-export/routes';
 import paymentAnomalyRoutes from './payment-anomalies';
 import adminCategoryRoutes from './categories/routes';
 import adminContentRoutes from './content/routes';
+import adminProductsCsvRoutes from './products-csv/routes';
+
+// The job a scheduled draft's publishing runs (§29.7): registered for every role, so a worker publishes it.
+export { registerPublishJob as adminPlatform } from './product-publish';
 
 /** The admin calls of docs/api.md, under /api/admin: every one needs the admin role. */
 export default async function adminModule(app: FastifyInstance) {
@@ -17,6 +21,7 @@ export default async function adminModule(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(adminOrderRoutes);
   await app.register(emailLogRoutes);
+  await app.register(adminProductsCsvRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminFabricRoutes);
   await app.register(adminCustomerRoutes);

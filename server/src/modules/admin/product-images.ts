@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { productImages, productSizes, products } from '../../db/schema';
-import { productImageFields } from '@fabric-tales/contract';
+import { productImageFields, type ProductImagesPatch } from '@fabric-tales/contract';
 import { fieldError, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { parseOrThrow } from '../../lib/zod-errors';
@@ -73,5 +73,51 @@ export async function deleteProductImage(app: FastifyInstance, productId: number
   });
   if (image.url.startsWith('/media/products/upload-')) {
     await app.media.remove(`products/${path.basename(image.url)}`);
+  }
+}
+
+/**
+ * Arranges the product's own pictures (§29.8): `images` lists them in their new order with their alt text; one left
+ * out is removed. The variants' pictures keep their order, after these. An uploaded file of a removed picture goes
+ * from the store once the change has committed.
+ */
+export async function arrangeProductImages(app: FastifyInstance, productId: number, patch: ProductImagesPatch) {
+  const removed = await app.db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+      .for('update');
+    if (!product) throw notFound();
+    const all = await tx
+      .select({ id: productImages.id, url: productImages.url, variantId: productImages.variantId })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+    const own = all.filter((i) => i.variantId === null);
+    const stranger = patch.images.find((i) => !own.some((o) => o.id === i.id));
+    if (stranger) throw fieldError('images', `Picture ${stranger.id} is not one of this product's pictures.`);
+    const gone = own.filter((o) => !patch.images.some((i) => i.id === o.id));
+    if (gone.length)
+      await tx.delete(productImages).where(
+        inArray(
+          productImages.id,
+          gone.map((g) => g.id),
+        ),
+      );
+    const order = [
+      ...patch.images,
+      ...all.filter((i) => i.variantId !== null).map((i) => ({ id: i.id, alt: undefined })),
+    ];
+    for (const [sortOrder, image] of order.entries()) {
+      // An empty alt text reads as the product's name, as an upload without one does.
+      const alt = image.alt === undefined ? undefined : image.alt.trim() || product.name;
+      await tx.update(productImages).set({ sortOrder, alt }).where(eq(productImages.id, image.id));
+    }
+    await app.catalogCache.invalidate(tx);
+    return gone;
+  });
+  for (const image of removed) {
+    if (image.url.startsWith('/media/products/upload-')) await app.media.remove(`products/${path.basename(image.url)}`);
   }
 }

@@ -7,13 +7,14 @@ import {
   idParams,
   productBody,
   productImageParams,
+  productImagesPatch,
   productPatch,
 } from '@fabric-tales/contract';
 import { notFound } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import { noContent, responses } from '../../lib/route-schema';
 import { listProducts } from '../catalog/service';
-import { addProductImage, deleteProductImage } from './product-images';
+import { addProductImage, arrangeProductImages, deleteProductImage } from './product-images';
 import { createProduct, deleteProduct, updateProduct } from './products-service';
 import { adminProduct, adminProducts, productEtag } from './products-view';
 
@@ -28,14 +29,15 @@ export default async function adminProductRoutes(root: FastifyInstance) {
     {
       schema: {
         ...base,
-        summary: 'Live products with stock and sizes',
+        summary: 'Products of every status (or one) with stock and sizes',
         querystring: adminProductQuery,
         response: responses({ 200: adminProductPage }),
       },
     },
     async (req) => {
-      const { search, category, ordering, page, page_size } = req.query;
-      const found = await listProducts(app.db, { search, category, ordering }, { page, page_size });
+      const { search, category, ordering, status, page, page_size } = req.query;
+      const filters = { search, category, ordering, admin: { status } };
+      const found = await listProducts(app.db, filters, { page, page_size });
       const results = await adminProducts(
         app.db,
         found.results.map((p) => p.id),
@@ -125,6 +127,23 @@ export default async function adminProductRoutes(root: FastifyInstance) {
     async (req, reply) => {
       await addProductImage(app, req, req.params.id);
       return reply.code(201).send((await adminProduct(app.db, req.params.id))!);
+    },
+  );
+
+  app.patch(
+    '/products/:id/images/',
+    {
+      schema: {
+        ...base,
+        summary: 'Order the product’s own pictures and set their alt text; one left out of the list is removed',
+        params: idParams,
+        body: productImagesPatch,
+        response: responses({ 200: adminProductBody }),
+      },
+    },
+    async (req) => {
+      await arrangeProductImages(app, req.params.id, req.body);
+      return (await adminProduct(app.db, req.params.id))!;
     },
   );
 

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/executor';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
 import { freeSlug } from './slugs';
+import { schedulePublish } from './product-publish';
 
 async function checkCategory(tx: Executor, id: number | null | undefined) {
   if (id == null) return;
@@ -106,12 +107,15 @@ export async function createProduct(db: Database, catalog: Catalog, input: Produ
         featured: input.featured,
         taxClass: input.tax_class,
         stock: input.stock,
+        status: input.status,
+        publishAt: input.status === 'draft' ? input.publish_at : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: products.id });
     const variants = variantsOf(input)!;
     await replaceVariants(tx, row.id, variants.list, variants.field, now);
+    if (input.status === 'draft' && input.publish_at) await schedulePublish(tx, row.id, input.publish_at);
     await catalog.invalidate(tx);
     return row.id;
   });
@@ -151,7 +155,7 @@ export async function updateProduct(
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ name: products.name })
+      .select({ name: products.name, status: products.status, publishAt: products.publishAt })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
@@ -168,6 +172,11 @@ export async function updateProduct(
     }
     await checkCategory(tx, patch.category_id);
     const slug = patch.slug !== undefined ? await freeSlug(tx, 'product', patch.slug, current.name, id) : undefined;
+    // §29.7: a publish time belongs to a draft; any other status clears it.
+    const status = patch.status ?? current.status;
+    const publishAt =
+      status === 'draft' ? (patch.publish_at !== undefined ? patch.publish_at : current.publishAt) : null;
+    if (publishAt && publishAt.getTime() !== current.publishAt?.getTime()) await schedulePublish(tx, id, publishAt);
     await tx
       .update(products)
       .set({
@@ -181,12 +190,15 @@ export async function updateProduct(
         featured: patch.featured,
         taxClass: patch.tax_class,
         stock: patch.stock,
+        status,
+        publishAt,
         updatedAt: now,
       })
       .where(eq(products.id, id));
     const variants = variantsOf(patch);
-    if (variants) {
-      await replaceVariants(tx, id, variants.list, variants.field, now);
+    if (variants) await replaceVariants(tx, id, variants.list, variants.field, now);
+    // A restock, or a product coming into view with stock, tells those waiting (those who asked before it was hidden).
+    if (variants || (status === 'active' && current.status !== 'active')) {
       const sizes = await tx.select({ id: productSizes.id }).from(productSizes).where(eq(productSizes.productId, id));
       // Back-in-stock emails are written with the restock that triggers them.
       await stockAlerts.restocked(

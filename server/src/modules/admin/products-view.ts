@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { categories, fabrics, productImages, productSizes, products } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
-/** Live products as the admin sees them (with stock, sizes and image ids), in the order of `ids`. */
+/** Products not deleted (any status) as the admin sees them (with stock, sizes and image ids), in the order of `ids`. */
 export async function adminProducts(db: Executor, ids: number[]): Promise<AdminProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -74,6 +74,8 @@ export async function adminProducts(db: Executor, ids: number[]): Promise<AdminP
         care: p.care,
         featured: p.featured,
         tax_class: p.taxClass,
+        status: p.status,
+        publish_at: p.publishAt?.toISOString() ?? null,
         created_at: p.createdAt.toISOString(),
         updated_at: p.updatedAt.toISOString(),
       },

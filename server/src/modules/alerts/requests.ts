@@ -6,6 +6,7 @@ import { sha256 } from '../../lib/secure-tokens';
 import { REDACTED } from '../../plugins/outbox';
 import { confirmAlertEmail } from './emails';
 import { CONFIRM_LINK } from './links';
+import { liveProduct } from '../../lib/live-product';
 
 export interface NotifyInput {
   product_size_id: number;
@@ -33,7 +34,7 @@ export async function requestBackInStock(
     const [product] = await tx
       .select({ id: products.id, name: products.name, slug: products.slug })
       .from(products)
-      .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+      .where(and(eq(products.id, productId), liveProduct));
     if (!product) throw notFound();
     let accountEmail: string | undefined;
     if (userId !== null) {

@@ -1,3 +1,4 @@
+import { liveProduct } from '../../lib/live-product';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
@@ -66,7 +67,8 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
             // §26.3: a piece can be sold again, finished or made from its fabric.
             sql`${availableOf(sql`${productSizes}`, sql`${fabrics}`)} > 0`,
             isNull(productSizes.retiredAt),
-            isNull(products.deletedAt),
+            // §29.7: nobody is told of a product shoppers cannot see; its publishing tells them.
+            liveProduct,
           ),
         );
       if (back.length === 0) return [];

@@ -3,6 +3,7 @@ import { cartItems } from '../../db/schema';
 import { rows } from '../../lib/sql';
 import type { Executor } from '../../db/executor';
 import { availableOf } from '../variants';
+import { liveProductSql } from '../../lib/live-product';
 
 /** What a cart line may be: a live product, the chosen size (if it has sizes) and the stock behind it. */
 export type LineTarget =
@@ -23,7 +24,7 @@ const targetFacts = (productId: number, productSizeId: number | null) => sql`
     (select count(*)::int from product_sizes ps where ps.product_id = p.id and ps.retired_at is null) as size_count,
     (select ${availableOf(sql`ps`, sql`f`)} from product_sizes ps left join fabrics f on f.id = ps.fabric_id
       where ps.id = ${productSizeId}::int and ps.product_id = p.id and ps.retired_at is null) as size_stock
-  from products p where p.id = ${productId}::int and p.deleted_at is null`;
+  from products p where p.id = ${productId}::int and ${liveProductSql('p')}`;
 
 /** Judges a product and size choice from its facts; `productSizeId` null means "no size". */
 function judgeTarget(facts: TargetFacts | undefined, productId: number, productSizeId: number | null): LineTarget {

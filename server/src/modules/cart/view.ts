@@ -6,6 +6,7 @@ import { fromCents } from '../../lib/money';
 import { firstImage } from '../../lib/sql';
 import { lineCents, usesOfCode, type UnpricedCart } from '../pricing';
 import { addWorkingDays } from '../variants';
+import { liveProductSql } from '../../lib/live-product';
 
 /** A cart answer as the cart services build it; the routes price its cart (discount, shipping) before sending. */
 export type Unpriced<T extends { cart: unknown }> = Omit<T, 'cart'> & { cart: ViewedCart };
@@ -77,7 +78,7 @@ function selectCart(db: Executor, where: SQL) {
             and ps.stock < ci.quantity then ps.lead_days end
         ) order by ci.id)
         from cart_items ci
-        join products on products.id = ci.product_id and products.deleted_at is null
+        join products on products.id = ci.product_id and ${liveProductSql('products')}
         left join product_sizes ps on ps.id = ci.product_size_id
         where ci.cart_id = ${carts.id}), '[]'::json)`,
     })

@@ -356,6 +356,7 @@ describe('the admin’s fabrics (docs/product-rules.md §26.1)', () => {
       {
         product_id: design.id,
         product_name: 'Saffron Bow Clip',
+        product_image: null,
         variant_id: design.variants[0].id,
         label: 'Saffron',
         fabric_cm: 30,

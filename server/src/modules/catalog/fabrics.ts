@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { fabrics, products, productSizes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { productSummaries } from './service';
+import { liveProduct } from '../../lib/live-product';
 
 const fabricColumns = {
   id: fabrics.id,
@@ -30,7 +31,7 @@ export async function getFabric(db: Database, slug: string): Promise<FabricDetai
     .selectDistinct({ id: products.id, name: products.name })
     .from(productSizes)
     .innerJoin(products, eq(products.id, productSizes.productId))
-    .where(and(eq(productSizes.fabricId, fabric.id), isNull(productSizes.retiredAt), isNull(products.deletedAt)))
+    .where(and(eq(productSizes.fabricId, fabric.id), isNull(productSizes.retiredAt), liveProduct))
     .orderBy(asc(products.name), asc(products.id));
   const summaries = await productSummaries(
     db,

@@ -17,8 +17,9 @@ import {
   variety,
 } from '../variants';
 import { variantsOf } from './variants';
+import { liveProduct, visibleProducts, type ProductScope } from '../../lib/live-product';
 
-export interface ProductFilters {
+export interface ProductFilters extends ProductScope {
   search?: string;
   category?: string;
   min_price?: string;
@@ -31,7 +32,7 @@ export interface ProductFilters {
   ordering?: ProductOrdering;
 }
 
-const live = isNull(products.deletedAt);
+const live = liveProduct;
 
 /**
  * The price a list sorts and filters by: the design's lowest live variant price, the "from $X" it shows (§26.2),
@@ -91,7 +92,7 @@ const summary = (r: SummaryRow) => ({
 });
 
 function conditions(f: ProductFilters): SQL | undefined {
-  const where: (SQL | undefined)[] = [live];
+  const where: (SQL | undefined)[] = [visibleProducts(f)];
   if (f.category) {
     // docs/api.md names the category by slug; a numeric id is accepted too, for clients that hold only the id.
     const byId = /^\d{1,9}$/.test(f.category) ? eq(categories.id, Number(f.category)) : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatMoney, type Announcement, type announcementBody } from '@fabric-tales/contract';
 import {
@@ -16,6 +16,7 @@ import { firstImage } from '../../lib/sql';
 import { enqueueJob, type Job } from '../../plugins/jobs';
 import { marketingEmail, UNSUBSCRIBE_LINK, type MarketingShop } from './emails';
 import type { EmailProduct } from './mjml';
+import { liveProduct } from '../../lib/live-product';
 
 /** A batch is ANNOUNCEMENT_RATE emails; the next batch waits this long (§28.7). */
 const BATCH_EVERY_MS = 60_000;
@@ -29,7 +30,7 @@ async function productsOf(db: Executor, shop: MarketingShop, ids: number[]): Pro
   const rows = await db
     .select({ id: products.id, name: products.name, slug: products.slug, price: products.price, image: firstImage })
     .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+    .where(and(inArray(products.id, ids), liveProduct));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
@@ -63,7 +64,7 @@ export async function createAnnouncement(app: FastifyInstance, adminId: number, 
     const found = await app.db
       .select({ id: products.id })
       .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+      .where(and(inArray(products.id, ids), liveProduct));
     const missing = ids.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw fieldError('product_ids', `Invalid pk "${missing[0]}" - object does not exist.`);
   }

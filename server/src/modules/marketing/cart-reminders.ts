@@ -16,6 +16,7 @@ import { firstImage } from '../../lib/sql';
 import { marketingEmail, UNSUBSCRIBE_LINK, type MarketingShop } from './emails';
 import type { EmailProduct } from './mjml';
 import { periodicSweep } from './periodic';
+import { liveProduct } from '../../lib/live-product';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -55,7 +56,7 @@ const linesOf = (db: Executor, cartId: number) =>
       image: firstImage,
     })
     .from(cartItems)
-    .innerJoin(products, and(eq(products.id, cartItems.productId), isNull(products.deletedAt)))
+    .innerJoin(products, and(eq(products.id, cartItems.productId), liveProduct))
     .leftJoin(productSizes, eq(productSizes.id, cartItems.productSizeId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { addressIssues, type Checkout } from '@fabric-tales/contract';
 import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
@@ -16,6 +16,7 @@ import { addWorkingDays } from '../variants';
 import { lockAndMoveStock, takeCloth } from './stock';
 import { takeOverUnpaidOrders } from './takeover';
 import { orderView, toOrderView, type OrderView } from './view';
+import { liveProduct } from '../../lib/live-product';
 
 export const orderNumber = (id: number, at: Date) => `FT-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 
@@ -62,7 +63,7 @@ export async function placeOrder(
         })
         .from(carts)
         .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-        .leftJoin(products, and(eq(products.id, cartItems.productId), isNull(products.deletedAt)))
+        .leftJoin(products, and(eq(products.id, cartItems.productId), liveProduct))
         .where(eq(carts.id, cart.id))
         .orderBy(asc(cartItems.id));
       if (rows[0]?.existing != null) return { orderId: rows[0].existing, created: false, view: null };

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { fabrics, productSizes, products } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { rows } from '../../lib/sql';
+import { liveProduct } from '../../lib/live-product';
 
 /**
  * A line whose stock moves: on its size when it has one, else on its product. Giving back (+1), `madeUnits` of
@@ -23,6 +24,7 @@ export interface LockedProduct {
   price: string;
   /** Before this move. */
   stock: number;
+  /** Not live (§29.7): deleted, a draft or archived; a checkout refuses it. */
   deleted: boolean;
   taxClass: 'standard' | 'reduced';
 }
@@ -60,7 +62,7 @@ export async function lockAndMoveStock(tx: Executor, lines: StockLine[], sign: -
     tx,
     products,
     sql`${products.id} as id, ${products.name} as name, ${products.price}::text as price,
-      ${products.stock} as stock, ${products.deletedAt} is not null as deleted, ${products.taxClass} as "taxClass"`,
+      ${products.stock} as stock, not (${liveProduct}) as deleted, ${products.taxClass} as "taxClass"`,
     // Every line's product is locked and returned (its name and price); only lines without a size move its stock.
     lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
     deltas(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type {
   AdminReview,
   MyReview,
@@ -17,6 +17,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { offsetOf } from '../../lib/pagination';
 import { adminReview, myReview, publicReview, reviewOrder, selectReviews } from './view';
+import { liveProduct as live } from '../../lib/live-product';
 
 const ALREADY = () => fieldError('order_item_id', 'You have already reviewed this piece.');
 
@@ -45,7 +46,7 @@ async function liveProduct(app: FastifyInstance, productId: number) {
   const [product] = await app.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, productId), live));
   if (!product) throw notFound();
 }
 

@@ -5,9 +5,10 @@ import { ratingOf, ratingView, rows, type RatingFigures } from '../../lib/sql';
 import { searchWords } from './query';
 import { correctWords, resolveTerms, type Term } from './terms';
 import { cutFrom, fabricsOf, highestPrice, lowestPrice, productInStock, variety } from '../variants';
+import { liveProductSql, visibleProducts, type ProductScope } from '../../lib/live-product';
 
 /** The product list's filters that a search combines with (`GET /api/products/`). */
-export interface SearchFilters {
+export interface SearchFilters extends ProductScope {
   search: string;
   category?: string;
   min_price?: string;
@@ -230,7 +231,7 @@ async function searchPage(
             ${inStock} as in_stock, ${tier} as tier, ${rank} as rank,
             ${byCategory} as cat_ok, ${byFabric} as fabric_ok
           from products left join categories c on c.id = products.category_id
-          where products.deleted_at is null${featured} and ${sql.join(terms.map(matches), sql` and `)}
+          where ${visibleProducts(f)}${featured} and ${sql.join(terms.map(matches), sql` and `)}
         ),
         flagged as (select found.*, ${byStock} as stock_ok, ${byPrice} as price_ok from found),
         kept as (select * from flagged where cat_ok and price_ok and stock_ok and fabric_ok),
@@ -337,7 +338,7 @@ async function suggested(db: Database, terms: Term[]): Promise<Suggestions> {
           select products.id, products.name, products.slug, products.price, products.created_at,
             ${inStock} as in_stock, ${namedTier} as tier, ${rank} as rank
           from products
-          where products.deleted_at is null and ${every(namedOrInCategory)}
+          where ${liveProductSql('products')} and ${every(namedOrInCategory)}
           order by ${orderOf(undefined)} limit ${SUGGESTED_PRODUCTS}::int
         ),
         wide as (
@@ -347,7 +348,7 @@ async function suggested(db: Database, terms: Term[]): Promise<Suggestions> {
             select products.id, products.name, products.slug, products.price, products.created_at,
               products.stock, products.name_vector, products.search_vector, products.category_id
             from products
-            where (select count(*) from named) < ${SUGGESTED_PRODUCTS}::int and products.deleted_at is null
+            where (select count(*) from named) < ${SUGGESTED_PRODUCTS}::int and ${liveProductSql('products')}
               and ${every(matches)} and products.id not in (select id from named)
             order by products.created_at desc limit ${WIDE_SUGGESTION_POOL}::int
           ) products

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { searchSynonyms, searchWords } from '../../db/schema';
 import { rows } from '../../lib/sql';
 import { termQueries } from './query';
+import { liveProductSql } from '../../lib/live-product';
 
 /** One word of a search, as PostgreSQL parsed it. */
 export interface Term {
@@ -151,7 +152,7 @@ export async function correctWords(db: Database, terms: Term[]): Promise<string[
           group by c.word order by min(c.d), min(c.weight), sum(c.uses) desc, c.word limit 1
         ) end as correction
         from (values ${values}) as m(i, word, q, k, swaps)
-        where not exists (select 1 from products p where p.deleted_at is null and p.search_vector @@ m.q)`,
+        where not exists (select 1 from products p where ${liveProductSql('p')} and p.search_vector @@ m.q)`,
   );
   if (found.length === 0) return null;
   const unmatched = new Set(found.map((r) => asked[r.i].word));

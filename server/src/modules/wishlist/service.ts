@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productSizes, products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { productSummaries } from '../catalog/service';
 import { sizeStockOfProduct } from '../catalog/size-stock';
+import { liveProduct as live } from '../../lib/live-product';
 
 /**
  * The user's saved pieces, newest first; deleted products drop out. Each carries its sizes (a field the
@@ -41,7 +42,7 @@ const liveProduct = async (db: Database, productId: number) => {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, productId), live));
   if (!row) throw notFound();
 };
 

@@ -29,6 +29,8 @@ export interface JobPayloads {
   'marketing.cart-reminders': Record<string, never>;
   /** Sends one batch of an announcement (ANNOUNCEMENT_RATE a minute) and queues the next (marketing/announcements.ts). */
   'marketing.announce': { announcementId: number };
+  /** Makes a scheduled draft live at its publish time (admin/product-publish.ts, §29.7). */
+  'catalog.publish': { productId: number; publishAt: string };
 }
 
 export type JobKind = keyof JobPayloads;
