@@ -6,6 +6,7 @@ import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
 import { optionalFilter, slugText, text } from './strings';
 import { taxClass } from './shipping-tax';
+import { personalizationQuestionsInput } from './handmade';
 
 const search = optionalFilter(text({ max: 200 }));
 
@@ -175,6 +176,10 @@ export const productBody = z.object({
   sizes: sizesInput.default([]),
   /** Instead of `sizes`: the variants in full (when both are given, `variants` wins). */
   variants: variantsInput.optional(),
+  /** The questions the shopper answers (§30.1), up to 5: listed ids are kept, new ones added, unlisted removed. */
+  personalization: personalizationQuestionsInput.default([]),
+  /** Sold one at a time: a cart line holds at most 1 (§30.2). */
+  one_of_a_kind: featuredField.default(false),
 });
 export type ProductBody = z.input<typeof productBody>;
 export type ProductInput = z.output<typeof productBody>;
@@ -190,6 +195,8 @@ export const productPatch = productBody.partial().extend({
   stock: stockField.optional(),
   sizes: sizesInput.optional(),
   variants: variantsInput.optional(),
+  personalization: personalizationQuestionsInput.optional(),
+  one_of_a_kind: featuredField.optional(),
 });
 export type ProductPatchBody = z.input<typeof productPatch>;
 export type ProductPatch = z.output<typeof productPatch>;

@@ -24,6 +24,8 @@ export const SHOP_FEATURES: ShopFeatures = {
   search_synonyms: true,
   shipping_quotes: true,
   wishlist: true,
+  personalization: true,
+  gifts: true,
 };
 
 /**
@@ -39,6 +41,7 @@ export const publicConfig = (config: Config): ShopConfig => ({
   password_min_length: PASSWORD_MIN,
   prices_include_tax: config.pricesIncludeTax,
   return_days: config.returnDays,
+  gift_wrap_fee: fromCents(toCents(config.giftWrapFee)),
   features: SHOP_FEATURES,
 });
 
