@@ -136,9 +136,9 @@ export const order = z
     /** The latest `ships_by` of its lines; absent when nothing is made to order (and from older backends). */
     ships_by: z.string().nullable().optional(),
     returns: z.array(returnSummary),
-    /** The gift options given at checkout (§30.3); null when it is not a gift, absent from older backends. */
+    /** The gift options given at checkout (§30.3); absent when it is not a gift (and from older backends). */
     gift: orderGift.nullable().optional(),
-    /** The gift wrap line of the order's amounts (inside `total`); absent from older backends. */
+    /** A gift's wrap line of the order's amounts (inside `total`, 0.00 unwrapped); absent when it is not a gift. */
     gift_wrap: giftWrapAmount.optional(),
     /** Admin views only: who placed the order; null once the customer deleted the account (orders are kept). */
     customer: customerRef.nullable().optional(),

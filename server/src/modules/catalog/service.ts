@@ -73,7 +73,8 @@ const summary = (r: SummaryRow) => ({
   in_stock: r.inStock === true,
   ...variety(r),
   rating: ratingView(r.rating),
-  one_of_a_kind: r.oneOfAKind,
+  // §30.2: lists name a piece one of a kind; other summaries answer as before.
+  ...(r.oneOfAKind ? { one_of_a_kind: true } : {}),
 });
 
 function conditions(f: ProductFilters): SQL | undefined {
@@ -196,6 +197,7 @@ export async function getProduct(db: Database, idOrSlug: string) {
     care: row.care,
     featured: row.featured,
     created_at: row.createdAt.toISOString(),
+    one_of_a_kind: row.oneOfAKind,
     personalization: row.personalization,
   };
 }

@@ -125,8 +125,8 @@ export function toOrderView(
     return_deadline: o.returnDeadline?.toISOString() ?? null,
     ...(o.shipsBy ? { ships_by: o.shipsBy } : {}),
     returns: orderReturns.summaries,
-    gift: o.gift ?? null,
-    gift_wrap: o.giftWrap,
+    // §30.3: only a gift carries its options and wrap line; any other order answers as before.
+    ...(o.gift ? { gift: o.gift, gift_wrap: o.giftWrap } : {}),
     ...(customer !== undefined ? { customer } : {}),
   };
 }
