@@ -2,7 +2,7 @@ import type { PersonalizationAnswer, PersonalizationQuestion } from '@fabric-tal
 import type { LineAnswer } from '../../db/schema';
 
 /** The questions as the admin wrote them, parsed (the contract's input, after its transform). */
-export interface QuestionInput {
+interface QuestionInput {
   id?: number;
   label: string;
   kind: 'text' | 'choice';
@@ -34,7 +34,7 @@ export interface AnswerProblem {
   message: string;
 }
 
-export type Judged = { ok: true; answers: LineAnswer[]; key: string } | ({ ok: false } & AnswerProblem);
+type Judged = { ok: true; answers: LineAnswer[]; key: string } | ({ ok: false } & AnswerProblem);
 
 /**
  * Judges a shopper's answers against the product's questions (§30.1): every required question answered, a text
@@ -68,7 +68,7 @@ export function judgeAnswers(questions: PersonalizationQuestion[], given: Record
 }
 
 /** The line key of a set of answers: '' for none, so a line without answers is the line it always was. */
-export const answerKey = (answers: Pick<LineAnswer, 'id' | 'answer'>[]) =>
+const answerKey = (answers: Pick<LineAnswer, 'id' | 'answer'>[]) =>
   answers.length === 0 ? '' : JSON.stringify(answers.map((a) => [a.id, a.answer]));
 
 /** What a cart or order line shows: label and answer. */
