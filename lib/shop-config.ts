@@ -30,6 +30,8 @@ export const STOCK_FEATURES: ShopFeatures = {
   search_synonyms: false,
   shipping_quotes: false,
   wishlist: false,
+  personalization: false,
+  gifts: false,
 };
 
 /**

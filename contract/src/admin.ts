@@ -6,6 +6,7 @@ import { idField, intField, money, moneyInput } from './numbers';
 import { pageQuery, paginated } from './pagination';
 import { optionalFilter, slugText, text } from './strings';
 import { taxClass } from './shipping-tax';
+import { personalizationQuestionsInput } from './handmade';
 
 const search = optionalFilter(text({ max: 200 }));
 
@@ -189,6 +190,10 @@ export const productBody = z.object({
   status: productStatus.default('active'),
   /** A draft's publish time; ignored (stored as null) for any other status. */
   publish_at: publishAt.default(null),
+  /** The questions the shopper answers (§30.1), up to 5: listed ids are kept, new ones added, unlisted removed. */
+  personalization: personalizationQuestionsInput.default([]),
+  /** Sold one at a time: a cart line holds at most 1 (§30.2). */
+  one_of_a_kind: featuredField.default(false),
 });
 export type ProductBody = z.input<typeof productBody>;
 export type ProductInput = z.output<typeof productBody>;
@@ -206,6 +211,8 @@ export const productPatch = productBody.partial().extend({
   variants: variantsInput.optional(),
   status: productStatus.optional(),
   publish_at: publishAt.optional(),
+  personalization: personalizationQuestionsInput.optional(),
+  one_of_a_kind: featuredField.optional(),
 });
 export type ProductPatchBody = z.input<typeof productPatch>;
 export type ProductPatch = z.output<typeof productPatch>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, intField, money } from './numbers';
 import { text } from './strings';
+import { personalizationAnswer, personalizationAnswersInput } from './handmade';
 
 export const MAX_LINE_QUANTITY = 10_000;
 const quantity = intField(1, MAX_LINE_QUANTITY);
@@ -10,6 +11,8 @@ export const addToCartBody = z.object({
   product_id: idField(),
   quantity: quantity.default(1),
   product_size_id: sizeId,
+  /** Answers to the product's questions by question id (§30.1); other answers make another line. */
+  personalization: personalizationAnswersInput.optional(),
 });
 export type AddToCartBody = z.input<typeof addToCartBody>;
 export type AddToCart = z.output<typeof addToCartBody>;
@@ -28,6 +31,8 @@ export const localCartItem = z.object({
   product: z.object({ id: idField() }).optional(),
   quantity: quantity.optional(),
   product_size_id: sizeId,
+  /** The line's answers by question id, as POST /api/cart/ takes them (§30.1). */
+  personalization: personalizationAnswersInput.optional(),
 });
 export const cartSyncBody = z.object({
   items: z.array(z.unknown()).max(500),
@@ -54,6 +59,8 @@ export const cartItem = z
      * §26.5). Absent otherwise, and from backends that know only sizes.
      */
     ships_by: z.string().optional(),
+    /** The shopper's answers to the product's questions (§30.1); absent without any, and from older backends. */
+    personalization: z.array(personalizationAnswer).optional(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItem>;
@@ -89,7 +96,7 @@ export type CartItemAdded = z.infer<typeof cartItemAdded>;
 
 export const syncSkipped = z.object({
   product_id: z.number().int().nullable(),
-  reason: z.string().describe('invalid, not_found, size_required, out_of_stock, …'),
+  reason: z.string().describe('invalid, not_found, size_required, out_of_stock, personalization, …'),
 });
 export const cartSynced = cartChanged.extend({ skipped: z.array(syncSkipped) });
 export type CartSynced = z.infer<typeof cartSynced>;

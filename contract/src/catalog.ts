@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productOrdering } from './enums';
+import { personalizationQuestion } from './handmade';
 import { money } from './numbers';
 import { pageQuery, paginated } from './pagination';
 import { productRating } from './reviews';
@@ -62,6 +63,8 @@ export const productSummary = z
     fabrics: z.array(z.object({ slug: z.string(), swatch: z.string().nullable() })).optional(),
     /** Published reviews' average and count (null without any); a list may leave it out. */
     rating: productRating.nullable().optional(),
+    /** A piece there is only one of: sold one at a time, a line holds at most 1 (§30.2); absent from older backends. */
+    one_of_a_kind: z.boolean().optional(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummary>;
@@ -115,6 +118,8 @@ export const product = productSummary
     created_at: z.string(),
     /** Published reviews' average and count, null without any (§27.3); absent from older backends. */
     rating: productRating.nullable().optional(),
+    /** The questions the shopper answers when adding it to the cart (§30.1), [] for none; absent from older backends. */
+    personalization: z.array(personalizationQuestion).optional(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;

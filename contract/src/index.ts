@@ -13,6 +13,7 @@ export * from './errors';
 export * from './pagination';
 export * from './auth';
 export * from './profile';
+export * from './handmade';
 export * from './catalog';
 export * from './cart';
 export * from './orders';

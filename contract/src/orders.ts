@@ -7,6 +7,7 @@ import { orderPayment } from './payments';
 import { orderShippingTax } from './shipping-tax';
 import { returnSummary } from './returns';
 import { text } from './strings';
+import { giftInput, giftWrapAmount, orderGift, personalizationAnswer } from './handmade';
 
 const required = (max: number) => text({ max, min: 1 });
 const optional = (max: number) => text({ max }).default('');
@@ -40,6 +41,8 @@ export const checkoutBody = z
     notes: optional(1000),
     /** GET /api/shipping-methods/; without it the shop's default method (older clients). */
     shipping_method_id: idField().optional(),
+    /** Gift options (§30.3): a message of up to 300 characters, gift wrap at the shop's `gift_wrap_fee`, no prices. */
+    gift: giftInput.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.shipping && body.address_id !== undefined) {
@@ -92,6 +95,8 @@ export const orderItem = z
     returnable_quantity: z.number().int(),
     /** A line made to order: the day it ships by (YYYY-MM-DD, docs/product-rules.md §26.5); absent otherwise. */
     ships_by: z.string().nullable().optional(),
+    /** The shopper's answers, kept with the order as they were asked (§30.1); absent without any. */
+    personalization: z.array(personalizationAnswer).optional(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItem>;
@@ -131,6 +136,10 @@ export const order = z
     /** The latest `ships_by` of its lines; absent when nothing is made to order (and from older backends). */
     ships_by: z.string().nullable().optional(),
     returns: z.array(returnSummary),
+    /** The gift options given at checkout (§30.3); absent when it is not a gift (and from older backends). */
+    gift: orderGift.nullable().optional(),
+    /** A gift's wrap line of the order's amounts (inside `total`, 0.00 unwrapped); absent when it is not a gift. */
+    gift_wrap: giftWrapAmount.optional(),
     /** Admin views only: who placed the order; null once the customer deleted the account (orders are kept). */
     customer: customerRef.nullable().optional(),
   })

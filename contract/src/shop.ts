@@ -29,6 +29,12 @@ export const shopFeatures = z
       .boolean()
       .describe('Shipping methods and taxes: /api/shipping-methods/, GET /api/cart/?country= quotes'),
     wishlist: z.boolean().describe('The wishlist: /api/wishlist/'),
+    personalization: z
+      .boolean()
+      .describe(
+        "Products' personalization questions and one-of-a-kind pieces: `personalization` answers on cart lines",
+      ),
+    gifts: z.boolean().describe('Gift options at checkout: `gift` {message, wrap, hide_prices}, `gift_wrap_fee`'),
   })
   .meta({ id: 'ShopFeatures' });
 export type ShopFeatures = z.infer<typeof shopFeatures>;
@@ -65,6 +71,9 @@ export const shopConfig = z
       .min(0)
       .optional()
       .describe('Days after delivery a shopper may ask for a free repair (0: none). Absent from older backends'),
+    gift_wrap_fee: money
+      .optional()
+      .describe('What gift wrap adds to an order (its own line); absent from older backends'),
     features: shopFeatures.optional().describe('What this API offers beyond the older contract; absent: none'),
   })
   .meta({ id: 'ShopConfig' });

@@ -131,6 +131,8 @@ const envSchema = z.object({
     .default('USD'),
   FREE_SHIPPING_FROM: amount('50.00'),
   SHIPPING_FEE: amount('4.90'),
+  // Gift wrap (docs/product-rules.md §30.3): what wrapping adds to an order, as its own line.
+  GIFT_WRAP_FEE: amount('4.00'),
   // Tax (docs/product-rules.md §21): "true" when prices are entered with tax included (EU style), else tax is added.
   PRICES_INCLUDE_TAX: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LOG_LEVEL: z
@@ -253,7 +255,7 @@ const productionDefaults = (e: z.infer<typeof envSchema>) => {
  */
 function amountsFitCurrency(e: z.infer<typeof envSchema>): string[] {
   const step = 10 ** (2 - Math.min(2, currencyDecimals(e.CURRENCY)));
-  return (['SHIPPING_FEE', 'FREE_SHIPPING_FROM'] as const).flatMap((key) =>
+  return (['SHIPPING_FEE', 'FREE_SHIPPING_FROM', 'GIFT_WRAP_FEE'] as const).flatMap((key) =>
     Math.round(Number(e[key]) * 100) % step === 0
       ? []
       : [
@@ -317,6 +319,8 @@ export interface Config {
   currency: string;
   freeShippingFrom: string;
   shippingFee: string;
+  /** What gift wrap adds to an order (GIFT_WRAP_FEE, §30.3). */
+  giftWrapFee: string;
   /** Prices hold their tax (EU style) rather than having it added at checkout (US style). */
   pricesIncludeTax: boolean;
   logLevel: string;
@@ -452,6 +456,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
     currency: e.CURRENCY,
     freeShippingFrom: e.FREE_SHIPPING_FROM,
     shippingFee: e.SHIPPING_FEE,
+    giftWrapFee: e.GIFT_WRAP_FEE,
     pricesIncludeTax: e.PRICES_INCLUDE_TAX === 'true',
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT === 'on',

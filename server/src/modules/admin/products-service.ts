@@ -9,6 +9,7 @@ import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
 import { freeSlug } from './slugs';
 import { schedulePublish } from './product-publish';
+import { numberQuestions } from '../handmade';
 
 async function checkCategory(tx: Executor, id: number | null | undefined) {
   if (id == null) return;
@@ -109,6 +110,8 @@ export async function createProduct(db: Database, catalog: Catalog, input: Produ
         stock: input.stock,
         status: input.status,
         publishAt: input.status === 'draft' ? input.publish_at : null,
+        personalization: numberQuestions([], input.personalization),
+        oneOfAKind: input.one_of_a_kind,
         createdAt: now,
         updatedAt: now,
       })
@@ -155,7 +158,12 @@ export async function updateProduct(
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ name: products.name, status: products.status, publishAt: products.publishAt })
+      .select({
+        name: products.name,
+        status: products.status,
+        publishAt: products.publishAt,
+        personalization: products.personalization,
+      })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
@@ -192,6 +200,8 @@ export async function updateProduct(
         stock: patch.stock,
         status,
         publishAt,
+        personalization: patch.personalization && numberQuestions(current.personalization, patch.personalization),
+        oneOfAKind: patch.one_of_a_kind,
         updatedAt: now,
       })
       .where(eq(products.id, id));

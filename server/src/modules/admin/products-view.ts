@@ -76,6 +76,8 @@ export async function adminProducts(db: Executor, ids: number[]): Promise<AdminP
         tax_class: p.taxClass,
         status: p.status,
         publish_at: p.publishAt?.toISOString() ?? null,
+        personalization: p.personalization,
+        one_of_a_kind: p.oneOfAKind,
         created_at: p.createdAt.toISOString(),
         updated_at: p.updatedAt.toISOString(),
       },

@@ -59,6 +59,7 @@ const summaryColumns = {
   inStock: inStock,
   // Part of the cached answer, which publishing a review expires (§27.4).
   rating: ratingOf(sql`"products"."id"`),
+  oneOfAKind: products.oneOfAKind,
 };
 
 interface SummaryRow {
@@ -74,6 +75,7 @@ interface SummaryRow {
   image: string | null;
   inStock: boolean;
   rating: RatingFigures;
+  oneOfAKind: boolean;
 }
 
 const categoryOf = (r: Pick<SummaryRow, 'categoryId' | 'categoryName' | 'categorySlug'>) =>
@@ -89,6 +91,8 @@ const summary = (r: SummaryRow) => ({
   in_stock: r.inStock === true,
   ...variety(r),
   rating: ratingView(r.rating),
+  // §30.2: lists name a piece one of a kind; other summaries answer as before.
+  ...(r.oneOfAKind ? { one_of_a_kind: true } : {}),
 });
 
 function conditions(f: ProductFilters): SQL | undefined {
@@ -191,6 +195,7 @@ export async function getProduct(db: Database, idOrSlug: string) {
       stock: products.stock,
       featured: products.featured,
       createdAt: products.createdAt,
+      personalization: products.personalization,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -219,5 +224,7 @@ export async function getProduct(db: Database, idOrSlug: string) {
     care: row.care,
     featured: row.featured,
     created_at: row.createdAt.toISOString(),
+    one_of_a_kind: row.oneOfAKind,
+    personalization: row.personalization,
   };
 }

@@ -2,7 +2,7 @@ import mjml2html from 'mjml';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { escapeHtml, type ShopIdentity } from './layout';
 import { INK, mjmlButton, mjmlFrame, PLUM, RULE, SOFT } from './mjml-frame';
-import { addressLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
+import { addressLines, giftLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
 
 const e = escapeHtml;
 
@@ -28,7 +28,9 @@ function linesTable(r: Receipt, money: (a: string) => string, slot: (html: strin
 <td style="padding:12px 12px 12px 0;width:56px;vertical-align:top;border-bottom:1px solid ${RULE}">${picture(l.pictureUrl, l.name)}</td>
 <td style="padding:12px 8px 12px 0;vertical-align:top;border-bottom:1px solid ${RULE}"><strong>${e(l.name)}</strong>${
         l.size ? `<br><span style="color:${SOFT};font-size:13px">Size ${e(l.size)}</span>` : ''
-      }<br><span style="color:${SOFT};font-size:13px">${e(money(l.price))} each</span></td>
+      }${(l.personalization ?? [])
+        .map((a) => `<br><span style="color:${SOFT};font-size:13px">${e(a.label)}: ${e(a.answer)}</span>`)
+        .join('')}<br><span style="color:${SOFT};font-size:13px">${e(money(l.price))} each</span></td>
 <td style="padding:12px 8px;vertical-align:top;text-align:right;border-bottom:1px solid ${RULE}">${l.quantity}</td>
 <td style="padding:12px 0 12px 8px;vertical-align:top;text-align:right;white-space:nowrap;border-bottom:1px solid ${RULE}">${e(money(l.lineTotal))}</td>
 </tr>`,
@@ -80,6 +82,9 @@ export function receiptMjml(shop: ShopIdentity, r: Receipt, slot: (html: string)
 <mj-text font-size="14px" color="${SOFT}">${slot(facts.join('<br>'))}</mj-text>
 ${linesTable(r, money, slot)}
 ${totalsTable(r, money, slot)}
+${giftLines(r)
+  .map((p) => `<mj-text padding="12px 0 0" css-class="gift">${slot(e(p))}</mj-text>`)
+  .join('\n')}
 ${(r.returnInfo?.notes ?? []).map((p) => `<mj-text padding="16px 0 0">${slot(e(p))}</mj-text>`).join('\n')}`,
     more: `<mj-section padding="12px 0 0">
 <mj-column>

@@ -152,4 +152,23 @@ describe('stock one account may hold', () => {
     expect(units).toBeLessThanOrEqual(CARD_HOLDS.unitsPerItem);
     expect(await stock(product.id)).toBe(50 - units);
   });
+  it('§18.6 and §30.1: one item in two lines with different answers counts once toward the card hold', async () => {
+    const user = await createUser(t);
+    const piece = await createProduct(t, { stock: 20 });
+    await t.db
+      .update(products)
+      .set({ personalization: [{ id: 1, label: 'Name', kind: 'text', required: false, max_length: 10, choices: [] }] })
+      .where(eq(products.id, piece.id));
+    const answer = (name: string, quantity: number) =>
+      t.request('POST', '/api/cart/', {
+        token: user.token,
+        json: { product_id: piece.id, quantity, personalization: { 1: name } },
+      });
+    expect((await answer('Ada', CARD_HOLDS.unitsPerItem)).status).toBe(201);
+    expect((await answer('Bo', 1)).status).toBe(201);
+    const refused = await checkout(user);
+    expect(refused.status).toBe(400);
+    expect(refused.body.payment_method[0]).toMatch(/at most/);
+    expect(await stock(piece.id)).toBe(20);
+  });
 });

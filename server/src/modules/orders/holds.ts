@@ -88,6 +88,8 @@ export async function refuseCardHoldsBeyondCaps(tx: Executor, userId: number, li
         `Card orders waiting for payment may hold at most ${CARD_HOLDS.unitsPerItem} of one item (${line.name}: ${total}). ${advice}`,
       );
     }
+    // One item with two sets of answers is two lines (§30.1): they count together.
+    already.set(key(line), total);
   }
   const units = [...held, ...lines].reduce((sum, l) => sum + Number(l.quantity), 0);
   if (units > CARD_HOLDS.units) {

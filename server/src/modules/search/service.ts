@@ -31,6 +31,8 @@ export interface SearchHit {
   price_max?: string;
   fabrics?: { slug: string; swatch: string | null }[];
   rating: { average: number; count: number } | null;
+  /** §30.2. */
+  one_of_a_kind?: boolean;
 }
 
 export interface SearchPage {
@@ -157,6 +159,7 @@ interface Row {
     price_max: string;
     fabrics: { slug: string; swatch: string | null }[];
     rating: RatingFigures;
+    one_of_a_kind: boolean;
     category_id: number | null;
     category_name: string;
     category_slug: string;
@@ -227,6 +230,7 @@ async function searchPage(
     sql`with found as materialized (
           select products.id, products.name, products.slug, products.price, products.created_at,
             ${lowestPrice(sql`products`)} as from_price,
+            products.one_of_a_kind,
             c.id as category_id, c.name as category_name, c.slug as category_slug,
             ${inStock} as in_stock, ${tier} as tier, ${rank} as rank,
             ${byCategory} as cat_ok, ${byFabric} as fabric_ok
@@ -249,7 +253,7 @@ async function searchPage(
               'category_slug', page.category_slug, 'in_stock', page.in_stock,
               'image', (select pi.url from product_images pi where pi.product_id = page.id
                         order by pi.sort_order, pi.id limit 1),
-              'rating', ${ratingOf(sql`page.id`)}
+              'rating', ${ratingOf(sql`page.id`)}, 'one_of_a_kind', page.one_of_a_kind
             ) order by ${orderOf(f.ordering)}), '[]'::json) from page) as results,
           (select json_agg(json_build_object('slug', slug, 'name', name, 'count', n) order by n desc, name)
             from (select category_slug as slug, category_name as name, count(*)::int as n from flagged
@@ -277,6 +281,7 @@ async function searchPage(
       in_stock: r.in_stock === true,
       ...variety({ price: r.price, priceMax: r.price_max, fabrics: r.fabrics }),
       rating: ratingView(r.rating),
+      ...(r.one_of_a_kind ? { one_of_a_kind: true } : {}),
     })),
     facets: {
       categories: row.categories ?? [],

@@ -22,6 +22,7 @@ describe('GET /api/config/', () => {
       prices_include_tax: false,
       return_days: 30,
       repair_days: 180,
+      gift_wrap_fee: '4.00',
       features: {
         addresses: true,
         back_in_stock: true,
@@ -37,6 +38,8 @@ describe('GET /api/config/', () => {
         search_synonyms: true,
         shipping_quotes: true,
         wishlist: true,
+        personalization: true,
+        gifts: true,
       },
     });
   });
@@ -58,6 +61,9 @@ describe('GET /api/config/', () => {
       search_synonyms: '/api/admin/synonyms/',
       shipping_quotes: '/api/shipping-methods/',
       wishlist: '/api/wishlist/',
+      // Answers ride on the cart's and checkout's calls (§30): those calls exist.
+      personalization: '/api/cart/',
+      gifts: '/api/orders/',
     };
     const { features } = (await t.request('GET', '/api/config/')).body as { features: Record<string, boolean> };
     expect(Object.keys(features).sort()).toEqual(Object.keys(probes).sort());

@@ -26,6 +26,8 @@ export const SHOP_FEATURES: ShopFeatures = {
   search_synonyms: true,
   shipping_quotes: true,
   wishlist: true,
+  personalization: true,
+  gifts: true,
 };
 
 /**
@@ -42,6 +44,7 @@ export const publicConfig = (config: Config): ShopConfig => ({
   prices_include_tax: config.pricesIncludeTax,
   return_days: config.returnDays,
   repair_days: config.repairDays,
+  gift_wrap_fee: fromCents(toCents(config.giftWrapFee)),
   features: SHOP_FEATURES,
 });
 
