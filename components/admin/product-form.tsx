@@ -3,12 +3,13 @@ import { productBody } from '@fabric-tales/contract';
 import { Controller, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
+import { cleanQuestions, QuestionsEditor, type QuestionRow } from '@/components/admin/questions-editor';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { VariantsEditor, type FabricChoice } from '@/components/admin/variants-editor';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
-import { useShopConfig } from '@/context/shop-config';
+import { useCapabilities, useShopConfig } from '@/context/shop-config';
 import type { AdminProduct, AdminProductInput, VariantRow } from '@/lib/api/admin';
 import { serverMessage, showRefusal, useZodForm } from '@/lib/forms/zod-form';
 import type { Category } from '@/lib/types';
@@ -50,6 +51,9 @@ export function toInput(
     tax_class: p?.tax_class ?? 'standard',
     stock: p?.stock ?? 0,
     sizes: (p?.sizes ?? []).map(({ id, label, stock }) => ({ id, label, stock })),
+    // §30: the questions and the one-of-a-kind mark, from a backend that has them.
+    personalization: (p?.personalization ?? []).map((q) => ({ ...q, choices: [...q.choices] })),
+    one_of_a_kind: p?.one_of_a_kind ?? false,
   };
 }
 
@@ -82,6 +86,7 @@ const productForm = productBody.extend({
     .transform((sizes) => sizes.filter((size) => size.label.trim()))
     .pipe(productBody.shape.sizes.unwrap()),
   variants: z.preprocess(cleanRows, productBody.shape.variants.unwrap()).optional(),
+  personalization: z.preprocess(cleanQuestions, productBody.shape.personalization.unwrap()),
 });
 
 /** The first message anywhere in a field's errors (a list's own message or one of its rows'). */
@@ -114,6 +119,7 @@ const TEXTS = [
 /** Create or edit a product; a refused save keeps every value and names the fields at fault. */
 export function ProductForm({ product, categories, fabrics = [], submitLabel, onSubmit }: Props) {
   const { currency } = useShopConfig();
+  const { personalization: handmade } = useCapabilities();
   const form = useZodForm(productForm, {
     defaultValues: toInput(product, product?.variants !== undefined || fabrics.length > 0),
   });
@@ -121,9 +127,10 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
   const sizes = form.watch('sizes');
   const variants = form.watch('variants');
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = form.handleSubmit(async ({ personalization, one_of_a_kind, ...input }) => {
     try {
-      await onSubmit(input);
+      // A backend without personalization is sent the product as it knows it.
+      await onSubmit(handmade ? { ...input, personalization, one_of_a_kind } : input);
     } catch (error) {
       showRefusal(form, error, 'The product could not be saved.', { category: 'category_id' });
     }
@@ -193,6 +200,12 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
         <input type="checkbox" {...form.register('featured')} className="size-5 accent-plum-700" />
         Featured on the home page
       </label>
+      {handmade && (
+        <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
+          <input type="checkbox" {...form.register('one_of_a_kind')} className="size-5 accent-plum-700" />
+          One of a kind (sold one at a time)
+        </label>
+      )}
       <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
         Tax class
         <select {...form.register('tax_class')} className={controlClasses}>
@@ -200,6 +213,21 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
           <option value="reduced">Reduced rate, where the country has one</option>
         </select>
       </label>
+      {handmade && (
+        <div className="md:col-span-2">
+          <Controller
+            control={form.control}
+            name="personalization"
+            render={({ field }) => (
+              <QuestionsEditor
+                rows={(field.value ?? []) as QuestionRow[]}
+                onChange={field.onChange}
+                error={firstMessage(errors.personalization)}
+              />
+            )}
+          />
+        </div>
+      )}
       <div className="md:col-span-2">
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
 import { stockNote } from '@/components/product/stock-note';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
+import { filledAnswers, questionsOf, type PersonalizationAnswers } from '@/lib/personalization';
 import type { Product, ProductVariant } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
@@ -16,6 +18,10 @@ const StickyAddToCart = lazy(() =>
 // Shown only after a sold-out size is chosen; it brings the API client (axios) along, so it waits until then.
 const SoldOutNotice = lazy(() =>
   import('@/components/product/sold-out-notice').then((m) => ({ default: m.SoldOutNotice })),
+);
+// The questions of a piece made to the shopper's wishes: loaded only on the page of a product that asks some.
+const PersonalizationForm = lazy(() =>
+  import('@/components/product/personalization-form').then((m) => ({ default: m.PersonalizationForm })),
 );
 // The swatch picker (with its sold-out notice) of a design cut from fabrics (§26.2), in the bar's chunk.
 const VariantPicker = lazy(() =>
@@ -55,6 +61,11 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
   const chosen = product.sizes.find((s) => s.id === sizeId);
   const named = chosen && `${variants.length ? '' : 'size '}${chosen.label}`;
   const chosenSoldOut = !!chosen && chosen.stock <= 0;
+  const questions = questionsOf(product);
+  const [answers, setAnswers] = useState<PersonalizationAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  // A piece there is only one of: sold once, it is gone for good, so no stock alert is offered.
+  const oneOfAKind = product.one_of_a_kind === true;
 
   function choose(id: number) {
     setSizeId(id);
@@ -83,20 +94,46 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
     pickerRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }
 
+  function answer(id: string, value: string) {
+    setAnswers((current) => ({ ...current, [id]: value }));
+    setAnswerErrors(({ [id]: _, ...others }) => others);
+  }
+
+  /** False when an answer is missing or too long: each question then says what is wrong, the first focused. */
+  async function answersReady() {
+    const { checkAnswers } = await import('@/components/product/personalization-form');
+    const errors = checkAnswers(questions, answers);
+    setAnswerErrors(errors);
+    if (Object.keys(errors).length === 0) return true;
+    requestAnimationFrame(() => {
+      const field = document.querySelector<HTMLElement>('[data-testid="personalization"] [aria-invalid="true"]');
+      field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      field?.focus({ preventScroll: true });
+    });
+    return false;
+  }
+
   async function add() {
-    if (!sizeReady()) return;
+    // Without questions nothing is awaited: the piece is on its way at once.
+    if (!sizeReady() || (questions.length > 0 && !(await answersReady()))) return;
     setAdding(true);
     try {
       // A line's price is its variant's (§26.2), in the local cart as on the server, so the spec's totals hold.
       await addToCart(
         { ...product, price: variants.find((v) => v.id === sizeId)?.price ?? product.price },
         hasSizes ? sizeId : null,
+        ...(questions.length ? [filledAnswers(answers)] : []),
       );
       // The message's links load with it, after the piece is added: the page's first load goes without them.
       const { AddedToBag } = await import('@/components/product/purchase-extras');
       const piece = `${product.name}${named ? `, ${named},` : ''}`;
       showToast('success', <AddedToBag piece={piece} signedIn={isAuthenticated} />);
     } catch (error) {
+      // The API's word on an answer (`personalization.<id>`) shows by its question.
+      if (questions.length) {
+        const { answerErrorsOf } = await import('@/components/product/personalization-form');
+        setAnswerErrors(answerErrorsOf(error));
+      }
       showToast('error', await loadErrorMessage(error, 'We could not add this piece to your cart. Please try again.'));
     } finally {
       setAdding(false);
@@ -105,13 +142,27 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
 
   const note = hasSizes ? null : stockNote(product.stock);
   const label = soldOut
-    ? 'Sold out'
+    ? oneOfAKind
+      ? 'Sold'
+      : 'Sold out'
     : chosenSoldOut
       ? `${variants.length ? '' : 'Size '}${chosen?.label} sold out`
       : 'Add to cart';
   return (
     <div className="flex flex-col gap-5">
-      {hasSizes && (
+      {oneOfAKind && soldOut && (
+        <p className="rounded-xl bg-linen-100 px-4 py-3 text-sm" data-testid="one-of-a-kind-sold">
+          This one of a kind piece has found its home: sold,{' '}
+          <Link
+            href={product.category ? `/products?category=${product.category.slug}` : '/products'}
+            className="font-semibold text-plum-700 underline underline-offset-4"
+          >
+            see similar pieces
+          </Link>
+          .
+        </p>
+      )}
+      {hasSizes && !(oneOfAKind && soldOut) && (
         <div ref={pickerRef}>
           {variants.length ? (
             // Suspends up to the page's boundary around this box (app/products/[slug]/page.tsx) until loaded.
@@ -122,7 +173,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
           {sizeGuide}
         </div>
       )}
-      {!variants.length && chosen && chosenSoldOut && (
+      {!variants.length && !oneOfAKind && chosen && chosenSoldOut && (
         <Suspense fallback={null}>
           <SoldOutNotice
             productId={product.id}
@@ -132,7 +183,12 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
           />
         </Suspense>
       )}
-      {note && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}
+      {questions.length > 0 && !soldOut && (
+        <Suspense fallback={null}>
+          <PersonalizationForm questions={questions} answers={answers} errors={answerErrors} onChange={answer} />
+        </Suspense>
+      )}
+      {note && !oneOfAKind && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}
       <div ref={buttonRef}>
         <Button
           onClick={add}

@@ -105,6 +105,9 @@ export interface AdminProductInput {
   sizes: { id?: number; label: string; stock: number }[];
   /** Instead of `sizes` (the API takes `variants` when both are given): the design's variants in full. */
   variants?: ProductInput['variants'];
+  /** §30: the questions a shopper answers and the one-of-a-kind mark; only to a backend that has them. */
+  personalization?: ProductInput['personalization'];
+  one_of_a_kind?: boolean;
 }
 
 /** A variant as the product form holds it: numbers and prices as typed, empty for none (§26.2). */

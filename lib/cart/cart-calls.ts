@@ -1,5 +1,6 @@
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
+import { answersKey as keyOf } from '@/lib/personalization';
 import type { CartItem, LocalCartItem, ServerCart, ServerCartItem } from '@/lib/types';
 
 /** The cart as the cart context holds it: the server cart, or a local cart that is only its items. */
@@ -33,7 +34,20 @@ export function findServerItem(cart: CartView, id: number): ServerCartItem | und
   return items.find((item) => item.id === id) ?? items.find((item) => item.product?.id === id);
 }
 
-/** The same rule for local lines, whose id is the product's. */
-export function findLocalIndex(items: LocalCartItem[], id: number): number {
-  return items.findIndex((item) => item.id === id || (item as { product?: { id?: number } }).product?.id === id);
+/**
+ * The same rule for local lines, whose id is the product's; with an answers key, only a line of those answers (the
+ * same piece with other answers is another line).
+ */
+export function findLocalIndex(items: LocalCartItem[], id: number, answersKey?: string): number {
+  return items.findIndex(
+    (item) =>
+      (item.id === id || (item as { product?: { id?: number } }).product?.id === id) &&
+      (answersKey === undefined || keyOf(localAnswers(item)) === answersKey),
+  );
+}
+
+/** A local line's answers: its `personalization` when that is answers by question id (never the product's questions). */
+export function localAnswers(item: LocalCartItem): Record<string, string> | undefined {
+  const value = item.personalization;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : undefined;
 }

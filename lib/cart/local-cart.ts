@@ -1,5 +1,6 @@
+import { answerLines, filledAnswers, questionsOf, type PersonalizationAnswers } from '@/lib/personalization';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
-import type { LocalCartItem } from '@/lib/types';
+import type { LocalCartItem, Product, ProductSummary } from '@/lib/types';
 
 /**
  * The anonymous cart as stored under `cart`. `sync_id` names this exact content: the API applies a
@@ -51,4 +52,21 @@ export function removeLocalCart(): void {
 export function subscribeLocalCart(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * A visitor's new line (spec §3): the whole product with quantity 1 and the chosen size. A product that asks
+ * questions keeps the shopper's answers in `personalization` (by question id, as POST /api/cart/ and the sync take
+ * them) in place of the product's questions, and their labelled form for the cart to show.
+ */
+export function localLine(
+  product: Product | ProductSummary,
+  productSizeId: number | null,
+  answers?: PersonalizationAnswers,
+): LocalCartItem {
+  const line: LocalCartItem = { ...product, quantity: 1, product_size_id: productSizeId };
+  const questions = questionsOf(product);
+  if (questions.length === 0 && !answers) return line;
+  const filled = filledAnswers(answers);
+  return { ...line, personalization: filled, personalization_lines: answerLines(questions, filled) };
 }

@@ -116,6 +116,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
               {product.name}
             </h1>
             {views.price}
+            {product.one_of_a_kind && (
+              <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-plum-500/10 px-3 py-1 text-sm font-semibold text-plum-800">
+                One of a kind: there is only this piece, sold one at a time
+              </p>
+            )}
             <RatingSummary rating={rating} />
           </div>
           {/* The boundary of the swatch picker, loaded after the first load (its HTML is the server's until then). */}
