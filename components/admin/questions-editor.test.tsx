@@ -34,7 +34,7 @@ function renderForm(onSubmit: (input: AdminProductInput) => Promise<void>, stock
 
 describe('the admin edits a piece’s questions and its one-of-a-kind mark (§30.1, §30.2)', () => {
   it('§30.1 keeps a question’s id, adds a choice question with one choice per line, marks the piece one of a kind', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn<(input: AdminProductInput) => Promise<void>>(async () => {});
     renderForm(onSubmit);
     expect(screen.getByLabelText('Question 1')).toHaveValue('Initials');
     await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
@@ -62,7 +62,7 @@ describe('the admin edits a piece’s questions and its one-of-a-kind mark (§30
   });
 
   it('§30.1 a choice question without choices is refused by its field, nothing is saved', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn<(input: AdminProductInput) => Promise<void>>(async () => {});
     renderForm(onSubmit);
     await userEvent.selectOptions(screen.getByLabelText('Question 1 kind'), 'choice');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -71,7 +71,7 @@ describe('the admin edits a piece’s questions and its one-of-a-kind mark (§30
   });
 
   it('a backend without personalization gets no questions editor and no such fields', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn<(input: AdminProductInput) => Promise<void>>(async () => {});
     renderForm(onSubmit, true);
     expect(screen.queryByTestId('questions-editor')).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /One of a kind/ })).toBeNull();

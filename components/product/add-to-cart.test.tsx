@@ -6,7 +6,8 @@ import type { Product } from '@/lib/types';
 import { STOCK_CONFIG, WithShopConfig } from '@/test/shop-config';
 
 const addToCart = vi.fn();
-vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
+let cartItems: unknown[] = [];
+vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart, items: cartItems }) }));
 // The sold-out notice holds the back-in-stock form, which asks a visitor for an email.
 vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
 // The page loads the notice and its form when a sold-out size is chosen (the bar and the toast's message as
@@ -41,7 +42,10 @@ function product(stock: Record<string, number>): Product {
   };
 }
 
-beforeEach(() => addToCart.mockReset());
+beforeEach(() => {
+  addToCart.mockReset();
+  cartItems = [];
+});
 
 describe('a sold-out size on the product page', () => {
   it('says the chosen size is sold out, offers the sizes in stock and blocks adding it', async () => {
@@ -274,5 +278,15 @@ describe('one of a kind (§30.2)', () => {
     );
     expect(screen.getByRole('button', { name: 'Sold' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: "Email me when it's back" })).toBeNull();
+  });
+
+  it('§30.2 a line holds 1: a piece already in the cart is not added again', async () => {
+    cartItems = [{ id: 4, quantity: 1 }];
+    const unique = { ...personalized, personalization: [], one_of_a_kind: true };
+    render(<AddToCart product={unique} price="$18.00" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await act(async () => {});
+    expect(addToCart).not.toHaveBeenCalled();
+    cartItems = [];
   });
 });

@@ -47,7 +47,7 @@ interface AddToCartProps {
  * at the bottom of the screen offers the same button once this one is scrolled past.
  */
 export function AddToCart({ product, price, sizeGuide, variants = [], firstVariant = null }: AddToCartProps) {
-  const { addToCart } = useCart();
+  const { addToCart, items } = useCart();
   const { isAuthenticated } = useAuth();
   // With fabrics a variant is always chosen; with sizes, none at first.
   const [sizeId, setSizeId] = useState(firstVariant);
@@ -113,7 +113,13 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
     return false;
   }
 
+  /** A piece there is only one of is in the cart already (a line holds 1, §30.2): the local cart appends blindly. */
+  const alreadyInCart = () =>
+    oneOfAKind &&
+    (items ?? []).some((item) => ('product' in item && item.product ? item.product.id : item.id) === product.id);
+
   async function add() {
+    if (alreadyInCart()) return showToast('info', 'This one of a kind piece is already in your cart.');
     // Without questions nothing is awaited: the piece is on its way at once.
     if (!sizeReady() || (questions.length > 0 && !(await answersReady()))) return;
     setAdding(true);
