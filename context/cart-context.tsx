@@ -18,7 +18,7 @@ import {
 import { localLine, readLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
 import { cartTotalCents, cartTotals } from '@/lib/cart/totals';
 import type { Cents } from '@/lib/money';
-import type { PersonalizationAnswers } from '@/lib/personalization';
+import type { PersonalizedLine } from '@/lib/personalization';
 import { getAccessToken } from '@/lib/storage';
 import type { CartItem, LocalCartItem, Product, ProductSummary } from '@/lib/types';
 
@@ -40,11 +40,11 @@ export interface CartContextValue {
   addToCart(
     product: Product | ProductSummary,
     productSizeId?: number | null,
-    personalization?: PersonalizationAnswers,
+    personalization?: PersonalizedLine,
   ): Promise<void>;
   /**
    * By item id or product id (spec §5); a quantity below 1 is ignored. A local line is told from another of the same
-   * piece by its answers' key (lib/personalization `answersKey`), when given.
+   * piece by its answers' key (lib/cart/cart-calls `answersKeyOf`), when given.
    */
   updateQuantity(id: number, quantity: number, productSizeId?: number | null, answersKey?: string): Promise<void>;
   removeFromCart(id: number, answersKey?: string): Promise<void>;
@@ -107,7 +107,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const addToCart = useCallback(
-    (product: Product | ProductSummary, productSizeId?: number | null, personalization?: PersonalizationAnswers) =>
+    (product: Product | ProductSummary, productSizeId?: number | null, personalization?: PersonalizedLine) =>
       run(
         null,
         async () => {
@@ -117,7 +117,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
               quantity: 1,
               product_size_id: productSizeId ?? null,
               // Only with answers: a backend without personalization gets the spec's body.
-              ...(personalization && Object.keys(personalization).length ? { personalization } : {}),
+              ...(personalization && Object.keys(personalization.answers).length
+                ? { personalization: personalization.answers }
+                : {}),
             };
             const added = await cartCall(() => cartApi.add(body));
             if (added !== USE_LOCAL) {

@@ -1,5 +1,5 @@
 // A piece's personalization: the questions a product asks, a shopper's answers to them, and the answers as a
-// cart or order line shows them ("label: answer"), §30.1. Plain functions: the catalog's first load carries this file.
+// cart or order line shows them ("label: answer"), §30.1. Plain functions, none on the catalog's first load (the product page's form loads them).
 import type { PersonalizationQuestion } from '@fabric-tales/contract';
 
 export type { PersonalizationQuestion };
@@ -7,16 +7,16 @@ export type { PersonalizationQuestion };
 /** A shopper's answers by question id, as POST /api/cart/ takes them and a local cart line keeps them. */
 export type PersonalizationAnswers = Record<string, string>;
 
+/** A line's answers as the cart keeps them: by question id (what the API takes) and labelled (what it shows). */
+export interface PersonalizedLine {
+  answers: PersonalizationAnswers;
+  lines: AnswerLine[];
+}
+
 /** An answer as a line shows it. */
 export interface AnswerLine {
   label: string;
   answer: string;
-}
-
-/** The questions a product asks; none from a backend without personalization (or a product summary). */
-export function questionsOf(product: object): PersonalizationQuestion[] {
-  const value = (product as { personalization?: unknown }).personalization;
-  return Array.isArray(value) ? (value as PersonalizationQuestion[]) : [];
 }
 
 /** The answers worth sending: blank ones dropped, the rest trimmed. */
@@ -26,16 +26,6 @@ export function filledAnswers(answers: PersonalizationAnswers | null | undefined
     if (typeof answer === 'string' && answer.trim()) out[id] = answer.trim();
   }
   return out;
-}
-
-/** One string per set of answers: two lines of the same piece are the same line only when it matches (§30.1). */
-export function answersKey(answers: PersonalizationAnswers | null | undefined): string {
-  const filled = filledAnswers(answers);
-  return JSON.stringify(
-    Object.keys(filled)
-      .sort()
-      .map((id) => [id, filled[id]]),
-  );
 }
 
 /** The answers with their questions' labels, in the questions' order. */

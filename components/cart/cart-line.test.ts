@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { localLine } from '@/lib/cart/local-cart';
-import { answersKey } from '@/lib/personalization';
 import type { LocalCartItem, ProductSummary, ServerCartItem } from '@/lib/types';
 import { toCartLine } from './cart-line';
 
@@ -53,11 +52,11 @@ describe('cart lines from either cart', () => {
         personalization: [{ id: 7, label: 'Initials', kind: 'text', required: true, max_length: 3, choices: [] }],
       } as unknown as ProductSummary,
       null,
-      { '7': 'ALW' },
+      { answers: { '7': 'ALW' }, lines: [{ label: 'Initials', answer: 'ALW' }] },
     );
     expect(toCartLine(local)).toMatchObject({
       personalization: [{ label: 'Initials', answer: 'ALW' }],
-      answersKey: answersKey({ '7': 'ALW' }),
+      answersKey: JSON.stringify({ '7': 'ALW' }),
       oneOfAKind: true,
     });
   });

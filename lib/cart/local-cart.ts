@@ -1,4 +1,4 @@
-import { answerLines, filledAnswers, questionsOf, type PersonalizationAnswers } from '@/lib/personalization';
+import type { PersonalizedLine } from '@/lib/personalization';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
 import type { LocalCartItem, Product, ProductSummary } from '@/lib/types';
 
@@ -55,18 +55,18 @@ export function subscribeLocalCart(listener: Listener): () => void {
 }
 
 /**
- * A visitor's new line (spec §3): the whole product with quantity 1 and the chosen size. A product that asks
- * questions keeps the shopper's answers in `personalization` (by question id, as POST /api/cart/ and the sync take
- * them) in place of the product's questions, and their labelled form for the cart to show.
+ * A visitor's new line (spec §3): the whole product with quantity 1 and the chosen size. Its `personalization` is the
+ * shopper's answers by question id, as POST /api/cart/ and the sync take them (never the product's questions), and
+ * `personalization_lines` the same answers labelled, for the cart to show (§30.1).
  */
-export function localLine(
+export const localLine = (
   product: Product | ProductSummary,
   productSizeId: number | null,
-  answers?: PersonalizationAnswers,
-): LocalCartItem {
-  const line: LocalCartItem = { ...product, quantity: 1, product_size_id: productSizeId };
-  const questions = questionsOf(product);
-  if (questions.length === 0 && !answers) return line;
-  const filled = filledAnswers(answers);
-  return { ...line, personalization: filled, personalization_lines: answerLines(questions, filled) };
-}
+  personalization?: PersonalizedLine,
+): LocalCartItem => ({
+  ...product,
+  quantity: 1,
+  product_size_id: productSizeId,
+  personalization: personalization?.answers,
+  personalization_lines: personalization?.lines,
+});
