@@ -34,11 +34,21 @@ import {
   type OrderStatus,
   type TaxLine,
   type PaymentStatus,
+  type OrderGift,
+  type PersonalizationAnswer,
+  type PersonalizationQuestion,
 } from '@fabric-tales/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A cart line's answer as stored: the question's id and label when it was answered, and the answer. */
+export interface LineAnswer {
+  id: number;
+  label: string;
+  answer: string;
+}
+
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 // ── Accounts ────────────────────────────────────────────────────────────────
@@ -327,6 +337,10 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** The tax class its lines pay (docs/product-rules.md §21): standard, or reduced where a country has one. */
     taxClass: text('tax_class', { enum: taxClasses }).notNull().default('standard'),
+    /** The questions a shopper answers when adding it to the cart (§30.1), at most five, ids stable per product. */
+    personalization: jsonb('personalization').$type<PersonalizationQuestion[]>().notNull().default([]),
+    /** A piece there is only one of: a cart line holds at most 1 (§30.2). */
+    oneOfAKind: boolean('one_of_a_kind').notNull().default(false),
     /** Soft delete: past orders keep their snapshots, the catalog hides the product. */
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
@@ -485,11 +499,17 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     productSizeId: integer('product_size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
+    /** The shopper's answers as given (§30.1): question id, its label then, the answer. */
+    personalization: jsonb('personalization').$type<LineAnswer[]>().notNull().default([]),
+    /** The answers in one canonical string ('' for none): other answers are another line. */
+    personalizationKey: text('personalization_key').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
-    // One line per product and size (NULLS NOT DISTINCT so a size-less product has one line too).
-    unique('cart_items_line_uniq').on(t.cartId, t.productId, t.productSizeId).nullsNotDistinct(),
+    // One line per product, size and answers (NULLS NOT DISTINCT so a size-less product has one line too).
+    unique('cart_items_answers_uniq')
+      .on(t.cartId, t.productId, t.productSizeId, t.personalizationKey)
+      .nullsNotDistinct(),
   ],
 );
 
@@ -559,6 +579,10 @@ export const orders = pgTable(
     returnDeadline: at('return_deadline'),
     /** The latest `ships_by` of its lines (§26.5); null when nothing is made to order. */
     shipsBy: date('ships_by', { mode: 'string' }),
+    /** The gift options given at checkout (§30.3); null when the order is not a gift. */
+    gift: jsonb('gift').$type<OrderGift>(),
+    /** The gift wrap line of the order's amounts (inside `total`), 0.00 without wrap. */
+    giftWrap: money('gift_wrap').notNull().default('0.00'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -597,6 +621,8 @@ export const orderItems = pgTable(
     fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'set null' }),
     /** The day a line made to order ships by (§26.5); null for finished pieces. */
     shipsBy: date('ships_by', { mode: 'string' }),
+    /** The shopper's answers kept as they were asked (§30.1): label and answer. */
+    personalization: jsonb('personalization').$type<PersonalizationAnswer[]>().notNull().default([]),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

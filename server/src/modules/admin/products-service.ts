@@ -8,6 +8,7 @@ import type { Executor } from '../../db/executor';
 import type { StockAlerts } from '../alerts/stock-events';
 import { adminProduct, productEtag } from './products-view';
 import { freeSlug } from './slugs';
+import { numberQuestions } from '../handmade';
 
 async function checkCategory(tx: Executor, id: number | null | undefined) {
   if (id == null) return;
@@ -106,6 +107,8 @@ export async function createProduct(db: Database, catalog: Catalog, input: Produ
         featured: input.featured,
         taxClass: input.tax_class,
         stock: input.stock,
+        personalization: numberQuestions([], input.personalization),
+        oneOfAKind: input.one_of_a_kind,
         createdAt: now,
         updatedAt: now,
       })
@@ -151,7 +154,7 @@ export async function updateProduct(
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ name: products.name })
+      .select({ name: products.name, personalization: products.personalization })
       .from(products)
       .where(and(eq(products.id, id), isNull(products.deletedAt)))
       .for('update');
@@ -181,6 +184,8 @@ export async function updateProduct(
         featured: patch.featured,
         taxClass: patch.tax_class,
         stock: patch.stock,
+        personalization: patch.personalization && numberQuestions(current.personalization, patch.personalization),
+        oneOfAKind: patch.one_of_a_kind,
         updatedAt: now,
       })
       .where(eq(products.id, id));

@@ -74,6 +74,8 @@ export async function adminProducts(db: Executor, ids: number[]): Promise<AdminP
         care: p.care,
         featured: p.featured,
         tax_class: p.taxClass,
+        personalization: p.personalization,
+        one_of_a_kind: p.oneOfAKind,
         created_at: p.createdAt.toISOString(),
         updated_at: p.updatedAt.toISOString(),
       },

@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { addToLine, findLine, lineLimit, lineLimitMessage, resolveTarget } from './stock';
+import { addToLine, findLine, lineLimit, lineLimitMessage, questionsOf, resolveTarget } from './stock';
+import { judgeAnswers } from '../handmade';
 import type { Executor } from '../../db/executor';
 import { cartView, ensureCart, lockCart, type Unpriced } from './view';
 
@@ -12,14 +13,23 @@ import { cartView, ensureCart, lockCart, type Unpriced } from './view';
  * to read the cart back (two round trips; a user's first add also creates the cart).
  */
 export async function addItem(db: Database, userId: number, input: AddToCart, today: Date) {
-  const add = () => addToLine(db, userId, input.product_id, input.product_size_id ?? null, input.quantity);
+  // §30.1: answers are judged by the product's questions. Without answers the product is taken to ask none, so
+  // the usual add stays one statement; one that does ask comes back with its questions, judged then.
+  let questions = input.personalization ? await questionsOf(db, input.product_id) : [];
+  const add = () => {
+    const judged = judgeAnswers(questions, input.personalization);
+    if (!judged.ok) throw fieldError(judged.field, judged.message);
+    const answers = { answers: judged.answers, key: judged.key, questions };
+    return addToLine(db, userId, input.product_id, input.product_size_id ?? null, input.quantity, answers);
+  };
   let outcome = await add();
-  if (outcome.kind === 'no_cart') {
-    await ensureCart(db, userId);
+  for (let tries = 0; outcome.kind === 'no_cart' || outcome.kind === 'questions'; tries++) {
+    if (tries === 3) throw new Error('the product’s questions keep changing');
+    if (outcome.kind === 'no_cart') await ensureCart(db, userId);
+    else questions = outcome.questions;
     outcome = await add();
   }
   if (outcome.kind === 'refused') throw fieldError(outcome.field, outcome.message);
-  if (outcome.kind !== 'added') throw new Error('the cart just created is gone');
   const cart = await cartView(db, outcome.cartId, today);
   return { detail: 'Item added to cart.', item: cart.items.find((i) => i.id === outcome.itemId)!, cart };
 }
@@ -29,7 +39,12 @@ export async function addItem(db: Database, userId: number, input: AddToCart, to
  * one product). Anything else, another user's item or no item at all, is the same 404: never reveal what exists.
  */
 async function matchLine(tx: Executor, cartId: number, ref: number, productSizeId?: number | null) {
-  const fields = { id: cartItems.id, productId: cartItems.productId, productSizeId: cartItems.productSizeId };
+  const fields = {
+    id: cartItems.id,
+    productId: cartItems.productId,
+    productSizeId: cartItems.productSizeId,
+    personalizationKey: cartItems.personalizationKey,
+  };
   const [byId] = await tx
     .select(fields)
     .from(cartItems)
@@ -59,10 +74,12 @@ export async function updateItem(
     const sizeId = input.product_size_id ?? line.productSizeId;
     const target = await resolveTarget(tx, line.productId, sizeId);
     if (!target.ok) throw fieldError(target.field, target.message);
-    if (input.quantity > lineLimit(target.stock)) throw fieldError('quantity', lineLimitMessage(target.stock));
+    if (input.quantity > lineLimit(target.stock, target.oneOfAKind)) {
+      throw fieldError('quantity', lineLimitMessage(target.stock, target.oneOfAKind));
+    }
     if (sizeId !== line.productSizeId) {
-      // The line takes the new size; a line already holding that size is replaced by it.
-      const other = await findLine(tx, cartId, line.productId, sizeId);
+      // The line takes the new size with its answers; a line already holding that size and answers is replaced.
+      const other = await findLine(tx, cartId, line.productId, sizeId, line.personalizationKey);
       if (other) await tx.delete(cartItems).where(eq(cartItems.id, other.id));
     }
     await tx

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { cartSyncs } from '../../db/schema';
 import { findLine, lineLimit, resolveTarget, upsertLine } from './stock';
 import { cartView, lockCart, type Unpriced } from './view';
+import { judgeAnswers } from '../handmade';
 
 const rawProductId = (item: unknown): number | null => {
   if (!item || typeof item !== 'object') return null;
@@ -50,9 +51,19 @@ export async function syncCart(
         skipped.push({ product_id: productId, reason: 'out_of_stock' });
         continue;
       }
-      const existing = await findLine(tx, cartId, productId, target.productSizeId);
-      const quantity = Math.min(lineLimit(target.stock), (existing?.quantity ?? 0) + (parsed.data.quantity ?? 1));
-      await upsertLine(tx, cartId, productId, target.productSizeId, quantity);
+      // §30.1: the local line's answers are judged as an add's are; a line the product would refuse is skipped.
+      const judged = judgeAnswers(target.questions, parsed.data.personalization);
+      if (!judged.ok) {
+        skipped.push({ product_id: productId, reason: 'personalization' });
+        continue;
+      }
+      const existing = await findLine(tx, cartId, productId, target.productSizeId, judged.key);
+      // Capped like every synced line (§11.2), at 1 for a piece one of a kind (§30.2): the shopper keeps it.
+      const quantity = Math.min(
+        lineLimit(target.stock, target.oneOfAKind),
+        (existing?.quantity ?? 0) + (parsed.data.quantity ?? 1),
+      );
+      await upsertLine(tx, cartId, productId, target.productSizeId, quantity, judged);
     }
     return { detail: 'Cart synced.', cart: await cartView(tx, cartId, today), skipped };
   });

@@ -1,7 +1,8 @@
 import type { CartItem } from '@fabric-tales/contract';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { carts, discounts, orders } from '../../db/schema';
+import { carts, discounts, orders, type LineAnswer } from '../../db/schema';
+import { answersField } from '../handmade';
 import { fromCents } from '../../lib/money';
 import { firstImage } from '../../lib/sql';
 import { lineCents, usesOfCode, type UnpricedCart } from '../pricing';
@@ -53,6 +54,8 @@ interface LineRow {
   size_label: string | null;
   /** The variant's working days when the line would be made to order (§26.5), else null. */
   lead_days: number | null;
+  /** The shopper's answers (§30.1), [] without. */
+  personalization: LineAnswer[];
 }
 
 /**
@@ -71,6 +74,7 @@ function selectCart(db: Executor, where: SQL) {
       lines: sql<LineRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', ci.id, 'quantity', ci.quantity, 'product_size_id', ci.product_size_id,
+          'personalization', ci.personalization,
           'product_id', products.id, 'name', products.name, 'slug', products.slug,
           'price', coalesce(ps.price, products.price)::text, 'size_label', ps.label, 'image', ${firstImage},
           'lead_days', case when ps.made_to_order and ps.fabric_id is not null and ps.fabric_cm > 0
@@ -105,6 +109,7 @@ function toView(row: Awaited<ReturnType<typeof selectCart>>[number], today: Date
       size: r.product_size_id !== null && r.size_label !== null ? { id: r.product_size_id, label: r.size_label } : null,
       line_total: fromCents(cents),
       ...(r.lead_days !== null ? { ships_by: addWorkingDays(today, r.lead_days) } : {}),
+      ...answersField(r.personalization),
     };
   });
   return {

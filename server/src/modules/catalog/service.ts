@@ -41,6 +41,7 @@ const summaryColumns = {
   inStock: inStock,
   // Part of the cached answer, which publishing a review expires (§27.4).
   rating: ratingOf(sql`"products"."id"`),
+  oneOfAKind: products.oneOfAKind,
 };
 
 interface SummaryRow {
@@ -56,6 +57,7 @@ interface SummaryRow {
   image: string | null;
   inStock: boolean;
   rating: RatingFigures;
+  oneOfAKind: boolean;
 }
 
 const categoryOf = (r: Pick<SummaryRow, 'categoryId' | 'categoryName' | 'categorySlug'>) =>
@@ -71,6 +73,7 @@ const summary = (r: SummaryRow) => ({
   in_stock: r.inStock === true,
   ...variety(r),
   rating: ratingView(r.rating),
+  one_of_a_kind: r.oneOfAKind,
 });
 
 function conditions(f: ProductFilters): SQL | undefined {
@@ -164,6 +167,7 @@ export async function getProduct(db: Database, idOrSlug: string) {
       stock: products.stock,
       featured: products.featured,
       createdAt: products.createdAt,
+      personalization: products.personalization,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -192,5 +196,6 @@ export async function getProduct(db: Database, idOrSlug: string) {
     care: row.care,
     featured: row.featured,
     created_at: row.createdAt.toISOString(),
+    personalization: row.personalization,
   };
 }

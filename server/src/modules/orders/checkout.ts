@@ -3,10 +3,11 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addressIssues, type Checkout } from '@fabric-tales/contract';
 import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { conflict, validationError } from '../../lib/errors';
-import { fromCents } from '../../lib/money';
+import { fromCents, toCents } from '../../lib/money';
 import { rows as sqlRows, uniqueViolation } from '../../lib/sql';
 import { addressForOrder } from '../addresses';
 import { lockCart } from '../cart/view';
+import { giftOf, shownAnswers } from '../handmade';
 import { claimCartDiscount } from '../discounts/redemption';
 import { chargeFor, chosenMethod, destinationOf, lineCents, methodPrice, taxTermsFor } from '../pricing';
 import { customerColumn, orderConfirmationEmail } from './emails';
@@ -58,6 +59,7 @@ export async function placeOrder(
           productId: cartItems.productId,
           productSizeId: cartItems.productSizeId,
           quantity: cartItems.quantity,
+          personalization: cartItems.personalization,
           live: products.id,
         })
         .from(carts)
@@ -66,8 +68,10 @@ export async function placeOrder(
         .where(eq(carts.id, cart.id))
         .orderBy(asc(cartItems.id));
       if (rows[0]?.existing != null) return { orderId: rows[0].existing, created: false, view: null };
-      const lines = rows.flatMap(({ productId, productSizeId, quantity, live }) =>
-        productId !== null && quantity !== null && live !== null ? [{ productId, productSizeId, quantity }] : [],
+      const lines = rows.flatMap(({ productId, productSizeId, quantity, live, personalization }) =>
+        productId !== null && quantity !== null && live !== null
+          ? [{ productId, productSizeId, quantity, personalization: shownAnswers(personalization) }]
+          : [],
       );
       if (lines.length === 0) throw validationError({ non_field_errors: ['Your cart is empty.'] });
       // A saved address is copied into the order now: editing the address book later never changes this order.
@@ -102,6 +106,9 @@ export async function placeOrder(
 
       // The stock moves as it is locked; a line refused below throws, and the rollback puts it back.
       const locked = await lockAndMoveStock(tx, lines, -1);
+      // What is left of each stock row as the lines take from it: one piece with two sets of answers is two lines
+      // of one row (§30.1), and the second may not count the pieces the first took.
+      const left = new Map<string, number>();
       const snapshots = lines.map((line) => {
         const product = locked.products.get(line.productId)!;
         const size = line.productSizeId === null ? undefined : locked.sizes.get(line.productSizeId);
@@ -109,9 +116,11 @@ export async function placeOrder(
         if (product.deleted || (line.productSizeId !== null && (!size || size.retired))) {
           throw conflict(`${name} is no longer available.`, 'product_unavailable');
         }
-        const stock = size ? size.stock : product.stock;
+        const row = size ? `size ${size.id}` : `product ${product.id}`;
+        const stock = left.get(row) ?? (size ? size.stock : product.stock);
         // §26.4: finished pieces first, then, made to order, cloth for the rest.
         const finished = Math.min(Math.max(stock, 0), line.quantity);
+        left.set(row, stock - finished);
         const made = line.quantity - finished;
         const cutFrom = size?.madeToOrder && size.fabricId !== null && size.fabricCm ? size : undefined;
         if (made > 0 && !cutFrom) {
@@ -165,6 +174,9 @@ export async function placeOrder(
       );
 
       const subtotal = snapshots.reduce((sum, s) => sum + s.lineCents, 0);
+      // §30.3: gift wrap is its own line of the order's amounts, at the shop's fee, outside discount and tax.
+      const gift = giftOf(input.gift);
+      const giftWrap = gift?.wrap ? toCents(app.config.giftWrapFee) : 0;
       const discount = await claimCartDiscount(tx, cart, userId, subtotal, { now, currency: app.config.currency });
       const charge = chargeFor({
         lines: snapshots.map((s) => ({ amount: s.lineCents, taxClass: s.product.taxClass })),
@@ -181,7 +193,7 @@ export async function placeOrder(
         status,
         subtotal: fromCents(subtotal),
         shippingFee: fromCents(charge.shipping),
-        total: fromCents(charge.total),
+        total: fromCents(charge.total + giftWrap),
         discountCode: discount?.code ?? null,
         discountTotal: fromCents(discount?.amountCents ?? 0),
         discountId: discount?.id ?? null,
@@ -194,6 +206,8 @@ export async function placeOrder(
         refundedTotal: '0.00',
         returnDeadline: null,
         shipsBy,
+        gift,
+        giftWrap: fromCents(giftWrap),
         shipping,
         paymentMethod: input.payment_method,
         notes: input.notes,
@@ -219,6 +233,7 @@ export async function placeOrder(
         clothCm: cloth?.cm ?? 0,
         fabricId: cloth?.fabricId ?? null,
         shipsBy,
+        personalization: line.personalization,
       }));
       const history = { orderId: id, status, note: '', at: now };
       // The order, its lines, its first status, the emptied cart and the notice that stock moved (every instance's

@@ -3,6 +3,7 @@ import { trackingUrl, type Order, type PaymentMethod, type ReturnSummary } from 
 import { orderItems, orderStatusHistory, orders, returnLines, returns, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Executor } from '../../db/executor';
+import { answersField } from '../handmade';
 import { paymentViews } from './payment-view';
 
 export type OrderView = Order;
@@ -98,6 +99,8 @@ export function toOrderView(
       returnable_quantity: open ? Math.max(0, i.quantity - (orderReturns.taken.get(i.id) ?? 0)) : 0,
       // §26.5: only a line made to order has a ship-by date; other lines answer as before.
       ...(i.shipsBy ? { ships_by: i.shipsBy } : {}),
+      // §30.1: the answers as they were asked; a line without any answers as before.
+      ...answersField(i.personalization),
     })),
     subtotal: o.subtotal,
     shipping_fee: o.shippingFee,
@@ -122,6 +125,8 @@ export function toOrderView(
     return_deadline: o.returnDeadline?.toISOString() ?? null,
     ...(o.shipsBy ? { ships_by: o.shipsBy } : {}),
     returns: orderReturns.summaries,
+    gift: o.gift ?? null,
+    gift_wrap: o.giftWrap,
     ...(customer !== undefined ? { customer } : {}),
   };
 }

@@ -56,6 +56,7 @@ export async function checkoutSessionUrl(app: FastifyInstance, orderId: number):
       number: orders.number,
       total: orders.total,
       shippingFee: orders.shippingFee,
+      giftWrap: orders.giftWrap,
       shippingTax: orders.shippingTax,
       shippingMethodName: orders.shippingMethodName,
       taxLines: orders.taxLines,
@@ -149,6 +150,8 @@ export async function tryStartCheckout(app: FastifyInstance, orderId: number): P
 
 interface OrderAmounts {
   shippingFee: string;
+  /** §30.3: its own line, 0.00 (left out) without wrap. */
+  giftWrap?: string;
   shippingTax: string;
   shippingMethodName: string;
   taxLines: { name: string; rate: string; amount: string }[];
@@ -182,6 +185,7 @@ export function stripeLines(
       line(`${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}`, toCents(i.lineTotal) - toCents(i.discountShare)),
     ),
     line(`Shipping: ${order.shippingMethodName}`, toCents(order.shippingFee)),
+    line('Gift wrap', toCents(order.giftWrap ?? '0.00')),
     ...(added ? order.taxLines.map((t) => line(`${t.name} ${t.rate} %`, toCents(t.amount))) : []),
   ].filter((l) => l.price_data.unit_amount > 0);
   const sum = lines.reduce((s, l) => s + l.price_data.unit_amount, 0);
