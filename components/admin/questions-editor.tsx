@@ -14,7 +14,7 @@ export interface QuestionRow {
   choices: string[];
 }
 
-export const NEW_QUESTION: QuestionRow = { label: '', kind: 'text', required: false, max_length: 30, choices: [] };
+const NEW_QUESTION: QuestionRow = { label: '', kind: 'text', required: false, max_length: 30, choices: [] };
 
 /** Rows as typed, for the contract: empty rows dropped, choices trimmed and blank ones dropped. */
 export function cleanQuestions(rows: unknown) {

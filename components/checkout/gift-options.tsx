@@ -1,12 +1,13 @@
 'use client';
 import { GiftIcon } from '@heroicons/react/24/outline';
+import { MAX_GIFT_MESSAGE } from '@fabric-tales/contract';
 import { useId } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
 import { useMoney } from '@/context/use-money';
 import type { Cents } from '@/lib/money';
 
-/** The longest gift message the shop writes on its card. */
-export const GIFT_MESSAGE_MAX = 300;
+/** The longest gift message the shop writes on its card (§30.3). */
+const GIFT_MESSAGE_MAX = MAX_GIFT_MESSAGE;
 
 export interface GiftChoice {
   /** "This is a gift": without it nothing below is sent. */
