@@ -74,6 +74,7 @@ test('a shopper personalizes a piece, sends it as a wrapped gift and finds it al
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The required question is said to be missing, by its field, and nothing is added.
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const initials = page.getByRole('textbox', { name: /Initials to stitch/ });
   await expect(initials).toHaveAttribute('aria-invalid', 'true');
@@ -157,4 +158,39 @@ test('a shopper personalizes a piece, sends it as a wrapped gift and finds it al
   await expect(slipBody).toContainText(message);
   await expect(slipBody).not.toContainText('$');
   await ownerContext.close();
+});
+
+test('a visitor’s local cart keeps each piece’s answers, the same piece with other answers on its own line, and the sync carries them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const product = await personalizedPiece(request);
+  created.push(product.id);
+  const shopper = await registerShopper(request, 'fern');
+
+  await page.goto(`/products/${product.slug}`);
+  // The button waits for the questions' form (loaded after the page): typed earlier, an answer could be lost.
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  for (const initials of ['AB', 'CD']) {
+    await page.getByRole('textbox', { name: /Initials to stitch/ }).fill(initials);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${product.name} is waiting in your bag.`).first()).toBeVisible();
+  }
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items);
+  expect(stored.map((i: { personalization: unknown }) => i.personalization)).toHaveLength(2);
+  expect(
+    new Set(stored.map((i: { personalization: Record<string, string> }) => Object.values(i.personalization)[0])),
+  ).toEqual(new Set(['AB', 'CD']));
+
+  await signIn(page, shopper.email, shopper.password);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  const cart = await (await request.get(`${apiURL}/api/cart/`, { headers: bearer(shopper.token) })).json();
+  expect(cart.items.map((i: { personalization: { answer: string }[] }) => i.personalization[0].answer).sort()).toEqual([
+    'AB',
+    'CD',
+  ]);
+  await page.goto('/cart');
+  await expect(page.getByTestId('line-personalization')).toHaveCount(2);
+  await expect(page.getByTestId('line-personalization').filter({ hasText: 'Initials to stitch:CD' })).toHaveCount(1);
 });

@@ -63,6 +63,9 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
   // The questions (§30.1): the lazy form keeps the answers and says what is wrong with them.
   const questions = product.personalization ?? [];
   const form = useRef<PersonalizationHandle>(null);
+  // Until its form is loaded a piece with questions cannot be added: its answers would be missing.
+  const [formReady, setFormReady] = useState(false);
+  const waiting = questions.length > 0 && !formReady;
   // A piece there is only one of (§30.2): sold once, it is gone for good; the page says so, with no stock alert.
   const oneOfAKind = product.one_of_a_kind;
 
@@ -155,7 +158,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
       )}
       {questions.length > 0 && !soldOut && (
         <Suspense fallback={null}>
-          <PersonalizationForm questions={questions} handle={form} />
+          <PersonalizationForm questions={questions} handle={form} onReady={setFormReady} />
         </Suspense>
       )}
       {note && !oneOfAKind && <p className="text-sm font-semibold text-terracotta-700">{note}</p>}
@@ -163,7 +166,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
         <Button
           onClick={add}
           loading={adding}
-          disabled={soldOut || chosenSoldOut}
+          disabled={soldOut || chosenSoldOut || waiting}
           className="w-full py-3 text-base sm:w-auto sm:px-10"
         >
           {label}
@@ -175,7 +178,7 @@ export function AddToCart({ product, price, sizeGuide, variants = [], firstVaria
           name={product.name}
           price={price}
           label={label}
-          disabled={soldOut || chosenSoldOut}
+          disabled={soldOut || chosenSoldOut || waiting}
           loading={adding}
           onAdd={addFromBar}
         />

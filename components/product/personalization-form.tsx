@@ -1,5 +1,5 @@
 'use client';
-import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
 import { fieldErrors } from '@/lib/api/errors';
 import {
@@ -58,6 +58,8 @@ export interface PersonalizationHandle {
 interface PersonalizationFormProps {
   questions: PersonalizationQuestion[];
   handle: Ref<PersonalizationHandle>;
+  /** Told once the form can take answers: the page's button waits for it. */
+  onReady?: (ready: true) => void;
 }
 
 /**
@@ -65,9 +67,10 @@ interface PersonalizationFormProps {
  * a counter, or a choice; the required ones marked (§30.1). Loaded only on the page of a product that asks some; it
  * keeps the answers until the page adds the piece.
  */
-export function PersonalizationForm({ questions, handle }: PersonalizationFormProps) {
+export function PersonalizationForm({ questions, handle, onReady }: PersonalizationFormProps) {
   const [answers, setAnswers] = useState<PersonalizationAnswers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => onReady?.(true), [onReady]);
 
   useImperativeHandle(
     handle,
