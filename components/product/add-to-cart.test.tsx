@@ -232,13 +232,6 @@ describe('the product page asks the questions before adding (§30.1)', () => {
     expect(addToCart).not.toHaveBeenCalled();
   });
 
-  it('§30.1 the button waits for the questions: before their form is there, nothing could be answered', async () => {
-    render(<AddToCart product={personalized} price="$18.00" />);
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    await screen.findByRole('textbox', { name: /Initials/ });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
-  });
-
   it('§30.1 the answers are sent with the add, blank optional ones left out', async () => {
     render(<AddToCart product={personalized} price="$18.00" />);
     fireEvent.change(await screen.findByRole('textbox', { name: /Initials/ }), { target: { value: ' AL ' } });
