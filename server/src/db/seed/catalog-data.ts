@@ -2,6 +2,7 @@
  * The demo catalog. The seed stores it; scripts/make-images.ts draws each product's pictures from its `art`,
  * so names, files and drawings stay in step.
  */
+import type { PersonalizationQuestion } from '@fabric-tales/contract';
 
 export type Motif =
   | 'tassel-earrings'
@@ -58,6 +59,10 @@ export interface SeedProduct {
   care: string;
   /** Stock of a product without sizes. */
   stock?: number;
+  /** Questions the shopper answers when adding it to the cart (§30.1). */
+  personalization?: PersonalizationQuestion[];
+  /** A piece there is only one of (§30.2). */
+  oneOfAKind?: boolean;
   sizes?: { label: string; stock: number }[];
   featured?: boolean;
   images: number;
@@ -495,6 +500,18 @@ export const seedProducts: SeedProduct[] = [
     category: 'bags-pouches',
     price: '22.00',
     stock: 15,
+    // §30.1: the demo's personalized piece (no shopper journey picks it).
+    personalization: [
+      { id: 1, label: 'Initials', kind: 'text', required: false, max_length: 3, choices: [] },
+      {
+        id: 2,
+        label: 'Thread colour',
+        kind: 'choice',
+        required: true,
+        max_length: null,
+        choices: ['Plum', 'Sage', 'Mustard'],
+      },
+    ],
     images: 2,
     description:
       'A little kiss-lock purse in quilted teal cotton. Coins, keys, lip balm: it keeps them all in one place.',
@@ -534,7 +551,9 @@ export const seedProducts: SeedProduct[] = [
     name: 'Jewelry Travel Roll',
     category: 'bags-pouches',
     price: '48.00',
-    stock: 5,
+    // §30.2: the demo's one-of-a-kind piece (no shopper journey picks it).
+    stock: 1,
+    oneOfAKind: true,
     images: 3,
     description:
       'A soft roll with a zip pocket, a ring bar and loops for necklaces, tied with a fabric strap. Your pieces arrive untangled, wherever you go.',

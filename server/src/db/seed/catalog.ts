@@ -53,6 +53,8 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<void>
         care: p.care,
         stock: p.sizes ? 0 : (p.stock ?? 0),
         featured: p.featured ?? false,
+        personalization: p.personalization ?? [],
+        oneOfAKind: p.oneOfAKind ?? false,
         createdAt: new Date(now.getTime() - (seedProducts.length - i) * 36 * 3600 * 1000),
       })),
     )

@@ -3,15 +3,6 @@ import type { OrderView } from '../orders/view';
 import { escapeHtml as e } from '../email/layout';
 import { addressLines, receiptMoney } from '../email/receipt';
 
-/** What a line may carry beyond the order view: the shopper's personalization answers, where the shop asks them. */
-interface SlipLine {
-  personalization?: { label: string; answer: string }[] | null;
-}
-/** What an order may carry beyond the order view: the gift it is, where the shop offers gifts. */
-interface SlipOrder {
-  gift?: { message?: string | null; hide_prices?: boolean | null } | null;
-}
-
 /** The slip's one stylesheet: A4/Letter friendly, black on white in print, no navigation chrome. */
 const STYLE = `
 *{box-sizing:border-box}
@@ -55,12 +46,12 @@ const day = (iso: string) =>
  * has them; prices only when the order is not a gift that hides them. Every value is escaped.
  */
 export function packingSlipHtml(shop: { shopName: string; currency: string }, order: OrderView): string {
-  const gift = (order as OrderView & SlipOrder).gift ?? null;
+  const gift = order.gift ?? null;
   const showPrices = gift?.hide_prices !== true;
   const money = receiptMoney(shop.currency);
   const rows = order.items
     .map((item) => {
-      const answers = (item as SlipLine).personalization ?? [];
+      const answers = item.personalization ?? [];
       const personal = answers.length
         ? `<ul class="answers">${answers.map((a) => `<li>${e(a.label)}: ${e(a.answer)}</li>`).join('')}</ul>`
         : '';
@@ -77,6 +68,12 @@ export function packingSlipHtml(shop: { shopName: string; currency: string }, or
   const message = gift?.message?.trim()
     ? `<section class="gift"><h2>Gift message</h2><p>${e(gift.message.trim())}</p></section>`
     : '';
+  // §30.3: the packer wraps it; the wrap's price is left off with the others when prices are hidden.
+  const wrap = gift?.wrap
+    ? `<section class="gift"><h2>Gift wrap</h2><p>Wrap this parcel as a gift.${gift.hide_prices ? ' Put no invoice or price in it.' : ''}</p></section>`
+    : gift?.hide_prices
+      ? '<section class="gift"><h2>Gift</h2><p>Put no invoice or price in this parcel.</p></section>'
+      : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -99,6 +96,7 @@ ${rows}
 </tbody>
 ${total}
 </table>
+${wrap}
 ${message}
 </main>
 </body>

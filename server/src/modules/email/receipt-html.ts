@@ -1,7 +1,7 @@
 import mjml2html from 'mjml';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { escapeHtml, type ShopIdentity } from './layout';
-import { addressLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
+import { addressLines, giftLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
 
 // The shop's palette, as the storefront's design tokens have it (plum, linen, ink).
 const PLUM = '#6b2d5c';
@@ -34,7 +34,9 @@ function linesTable(r: Receipt, money: (a: string) => string, slot: (html: strin
 <td style="padding:12px 12px 12px 0;width:56px;vertical-align:top;border-bottom:1px solid ${RULE}">${picture(l.pictureUrl, l.name)}</td>
 <td style="padding:12px 8px 12px 0;vertical-align:top;border-bottom:1px solid ${RULE}"><strong>${e(l.name)}</strong>${
         l.size ? `<br><span style="color:${SOFT};font-size:13px">Size ${e(l.size)}</span>` : ''
-      }<br><span style="color:${SOFT};font-size:13px">${e(money(l.price))} each</span></td>
+      }${(l.personalization ?? [])
+        .map((a) => `<br><span style="color:${SOFT};font-size:13px">${e(a.label)}: ${e(a.answer)}</span>`)
+        .join('')}<br><span style="color:${SOFT};font-size:13px">${e(money(l.price))} each</span></td>
 <td style="padding:12px 8px;vertical-align:top;text-align:right;border-bottom:1px solid ${RULE}">${l.quantity}</td>
 <td style="padding:12px 0 12px 8px;vertical-align:top;text-align:right;white-space:nowrap;border-bottom:1px solid ${RULE}">${e(money(l.lineTotal))}</td>
 </tr>`,
@@ -100,6 +102,9 @@ ${r.intro.map((p) => `<mj-text>${slot(e(p))}</mj-text>`).join('\n')}
 <mj-text font-size="14px" color="${SOFT}">${slot(facts.join('<br>'))}</mj-text>
 ${linesTable(r, money, slot)}
 ${totalsTable(r, money, slot)}
+${giftLines(r)
+  .map((p) => `<mj-text padding="12px 0 0" css-class="gift">${slot(e(p))}</mj-text>`)
+  .join('\n')}
 ${(r.returnInfo?.notes ?? []).map((p) => `<mj-text padding="16px 0 0">${slot(e(p))}</mj-text>`).join('\n')}
 </mj-column>
 </mj-section>

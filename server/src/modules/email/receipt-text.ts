@@ -1,5 +1,5 @@
 import type { ShopIdentity } from './layout';
-import { addressLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
+import { addressLines, giftLines, receiptMoney, tableLines, totalsRows, type Receipt } from './receipt';
 
 /** The receipt's plain-text alternative: the same facts as the HTML, readable in any client and by screen readers. */
 export function receiptText(shop: ShopIdentity, r: Receipt): string {
@@ -16,13 +16,14 @@ export function receiptText(shop: ShopIdentity, r: Receipt): string {
     ...(r.trackingNumber ? [`Tracking number: ${r.trackingNumber}${r.carrier ? ` (${r.carrier.name})` : ''}`] : []),
     ...(r.carrier?.trackingUrl ? [`Track your parcel: ${r.carrier.trackingUrl}`] : []),
     '',
-    ...tableLines(r).map(
-      (l) =>
-        `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''} at ${money(l.price)}: ${money(l.lineTotal)}`,
-    ),
+    ...tableLines(r).flatMap((l) => [
+      `${l.quantity} × ${l.name}${l.size ? ` (size ${l.size})` : ''} at ${money(l.price)}: ${money(l.lineTotal)}`,
+      ...(l.personalization ?? []).map((a) => `    ${a.label}: ${a.answer}`),
+    ]),
     '',
     ...totals.map(([label, amount]) => `${label.padEnd(width)}  ${amount}`),
     '',
+    ...giftLines(r).flatMap((p) => [p, '']),
     ...(r.returnInfo?.notes ?? []).flatMap((p) => [p, '']),
     'Shipping to:',
     ...addressLines(r.shippingAddress),

@@ -10,6 +10,8 @@ export interface ReceiptLine {
   lineTotal: string;
   /** An absolute URL of the product's first picture; null draws a plain swatch. */
   pictureUrl: string | null;
+  /** The shopper's answers (§30.1), shown under the line. */
+  personalization?: { label: string; answer: string }[];
 }
 
 /** What a return's email shows of it (§23): the returned lines are the table, the refund the totals. */
@@ -44,6 +46,10 @@ export interface Receipt {
   shippingFee: string;
   /** The chosen shipping method's name ("Express"). */
   shippingMethod?: string;
+  /** The gift wrap line (§30.3), drawn when the order is wrapped. */
+  giftWrap?: string;
+  /** The gift options (§30.3): the message as the shopper wrote it and whether the packing slip hides prices. */
+  gift?: { message: string; wrap: boolean; hide_prices: boolean };
   /** Tax lines; `included` (EU style) shows them as part of the total, else (US style) added to it. */
   tax?: { lines: { name: string; rate: string; amount: string }[]; total: string; included: boolean };
   total: string;
@@ -95,6 +101,7 @@ export function totalsRows(r: Receipt, money: (amount: string) => string): [stri
   const rows: [string, string][] = [['Subtotal', money(r.subtotal)]];
   if (r.discount) rows.push([`Discount (${r.discount.code})`, `−${money(r.discount.amount)}`]);
   rows.push([r.shippingMethod ? `Shipping: ${r.shippingMethod}` : 'Shipping', money(r.shippingFee)]);
+  if (r.giftWrap) rows.push(['Gift wrap', money(r.giftWrap)]);
   if (r.tax && !r.tax.included) {
     for (const t of r.tax.lines) rows.push([`${t.name} (${t.rate} %)`, money(t.amount)]);
   }
@@ -104,4 +111,16 @@ export function totalsRows(r: Receipt, money: (amount: string) => string): [stri
   }
   if (r.refund) rows.push([r.refund.note ?? 'Refunded', `−${money(r.refund.amount)}`]);
   return rows;
+}
+
+/** The gift's sentences (§30.3), the same in the HTML and the text version; none when the order is not a gift. */
+export function giftLines(r: Receipt): string[] {
+  if (!r.gift) return [];
+  const how = [r.gift.wrap ? 'gift wrapped' : '', r.gift.hide_prices ? 'no prices on the packing slip' : ''].filter(
+    Boolean,
+  );
+  return [
+    `This order is a gift${how.length ? `: ${how.join(', ')}` : ''}.`,
+    ...(r.gift.message ? [`Your message: “${r.gift.message}”`] : []),
+  ];
 }

@@ -51,6 +51,7 @@ export function receiptLineOf(
     price: item.price,
     lineTotal: item.line_total,
     pictureUrl: picture ? absolute(shop, picture) : null,
+    ...(item.personalization?.length ? { personalization: item.personalization } : {}),
   };
 }
 
@@ -79,6 +80,8 @@ export function receiptOf(
   if (order.tax_lines?.length && order.tax_total !== undefined) {
     receipt.tax = { lines: order.tax_lines, total: order.tax_total, included: order.prices_include_tax === true };
   }
+  if (order.gift_wrap && Number(order.gift_wrap) > 0) receipt.giftWrap = order.gift_wrap;
+  if (order.gift) receipt.gift = order.gift;
   if (Number(order.refunded_total) > 0) receipt.refund = { amount: order.refunded_total };
   return receipt;
 }

@@ -8,12 +8,17 @@ export interface RefundTerms {
   linesCents: number;
   shippingCents: number;
   faulty: boolean;
+  /**
+   * The gift wrap (§30.3) when this return brings back the order's last unit (with the returns refunded before):
+   * a gift sent back whole is refunded whole, wrap included; a partial return keeps it. 0 otherwise.
+   */
+  giftWrapCents?: number;
   /** The order's total less what earlier refunds paid back. */
   leftCents: number;
 }
 
 export const suggestedRefundCents = (t: RefundTerms) =>
-  Math.max(0, Math.min(t.leftCents, t.linesCents + (t.faulty ? t.shippingCents : 0)));
+  Math.max(0, Math.min(t.leftCents, t.linesCents + (t.faulty ? t.shippingCents : 0) + (t.giftWrapCents ?? 0)));
 
 /** Why an amount an admin typed cannot be refunded, or null when it can. */
 export function refundAmountProblem(amountCents: number, leftCents: number): string | null {

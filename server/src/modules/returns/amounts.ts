@@ -24,6 +24,12 @@ export async function refundLimits(db: Executor, returnId: number): Promise<Refu
       total: orders.total,
       refunded: orders.refundedTotal,
       shipping: orders.shippingFee,
+      giftWrap: orders.giftWrap,
+      // §30.3: whether this return, with the ones refunded before it, brings back every unit of the order.
+      whole: sql<boolean>`(select coalesce(sum(${returnLines.quantity}), 0) from ${returnLines}
+          join returns r on r.id = ${returnLines.returnId}
+          where r.order_id = ${orders.id} and (r.id = ${returns.id} or r.status = 'refunded'))
+        >= (select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = ${orders.id})`,
       // What the returned units were paid: their share of the line after its discount share, with the line's tax
       // when it was added on top (inside the price otherwise). The list price would refund a discounted order more
       // than it paid for them (two at half price, one returned: the whole payment back, one kept for free).
@@ -41,6 +47,7 @@ export async function refundLimits(db: Executor, returnId: number): Promise<Refu
     linesCents: toCents(row.lines),
     shippingCents: toCents(row.shipping),
     faulty: row.reason === 'faulty',
+    giftWrapCents: row.whole ? toCents(row.giftWrap) : 0,
     leftCents,
   });
   return { suggested: fromCents(suggestedCents), refundable: fromCents(leftCents), leftCents, suggestedCents };
