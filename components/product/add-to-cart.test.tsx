@@ -226,6 +226,8 @@ describe('the product page asks the questions before adding (§30.1)', () => {
   it('§30.1 a missing required answer is said by its field and nothing is added', async () => {
     render(<AddToCart product={personalized} price="$18.00" />);
     const box = await screen.findByRole('textbox', { name: /Initials to stitch/ });
+    // The button waits for the form to be there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please answer this: we need it to make your piece.');
@@ -235,6 +237,7 @@ describe('the product page asks the questions before adding (§30.1)', () => {
   it('§30.1 the answers are sent with the add, blank optional ones left out', async () => {
     render(<AddToCart product={personalized} price="$18.00" />);
     fireEvent.change(await screen.findByRole('textbox', { name: /Initials/ }), { target: { value: ' AL ' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), null, {
@@ -248,6 +251,7 @@ describe('the product page asks the questions before adding (§30.1)', () => {
     addToCart.mockRejectedValueOnce(new ApiError(400, { personalization: { '7': ['Keep it to 3 characters.'] } }));
     render(<AddToCart product={personalized} price="$18.00" />);
     fireEvent.change(await screen.findByRole('textbox', { name: /Initials/ }), { target: { value: 'ZZ' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Keep it to 3 characters.')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('textbox', { name: /Initials/ })).toHaveAttribute('aria-invalid', 'true');
