@@ -326,3 +326,58 @@ describe('sync and reloads (§4, §5, §9)', () => {
     await waitFor(() => expect(shown('items')).toBe('3x2'));
   });
 });
+
+describe('personalized lines (§30.1)', () => {
+  const question = { id: 7, label: 'Initials', kind: 'text' as const, required: true, max_length: 3, choices: [] };
+  const asks = { ...product, id: 21, personalization: [question] } as unknown as ProductSummary;
+  const answered = (initials: string) => ({
+    answers: { '7': initials },
+    lines: [{ label: 'Initials', answer: initials }],
+  });
+
+  it('§30.1 the same piece with other answers is its own local line, kept with its answers; each line changes alone', async () => {
+    renderCart();
+    await act(async () => cart().addToCart(asks, null, answered('AB')));
+    await act(async () => cart().addToCart(asks, null, answered('CD')));
+    const stored = storedCart().items;
+    expect(stored).toHaveLength(2);
+    expect(stored.map((i: { personalization: unknown }) => i.personalization)).toEqual([{ '7': 'AB' }, { '7': 'CD' }]);
+    expect(stored[1].personalization_lines).toEqual([{ label: 'Initials', answer: 'CD' }]);
+
+    await act(async () => cart().updateQuantity(21, 3, null, JSON.stringify({ '7': 'CD' })));
+    expect(storedCart().items.map((i: { quantity: number }) => i.quantity)).toEqual([1, 3]);
+    await act(async () => cart().removeFromCart(21, JSON.stringify({ '7': 'CD' })));
+    expect(storedCart().items.map((i: { personalization: unknown }) => i.personalization)).toEqual([{ '7': 'AB' }]);
+  });
+
+  it('§30.1 a product that asks questions never stores its questions as the answers the sync sends', async () => {
+    renderCart();
+    await act(async () => cart().addToCart(asks, null));
+    expect(storedCart().items[0]).not.toHaveProperty('personalization');
+  });
+
+  it('§30.1 signed in, the answers travel with POST /api/cart/; without answers the body is the spec’s', async () => {
+    signIn();
+    answer('get', '/api/cart/', serverCart());
+    answer('post', '/api/cart/', { detail: 'Added', item: line(1, 21, 1) }, 201);
+    renderCart();
+    await waitFor(() => expect(requestsTo('get', '/api/cart/')).toHaveLength(1));
+    await act(async () => cart().addToCart(asks, null, answered('AB')));
+    await act(async () => cart().addToCart(product, null, { answers: {}, lines: [] }));
+    expect(requestsTo('post', '/api/cart/').map((r) => r.body)).toEqual([
+      { product_id: 21, quantity: 1, product_size_id: null, personalization: { '7': 'AB' } },
+      { product_id: 11, quantity: 1, product_size_id: null },
+    ]);
+  });
+
+  it('§30.1 the Sync Cart carries each local line’s answers', async () => {
+    renderCart();
+    await act(async () => cart().addToCart(asks, null, answered('AB')));
+    answer('get', '/api/cart/', serverCart());
+    answer('post', '/api/cart/sync/', { detail: 'Synced', cart: serverCart(line(7, 21, 1)), skipped: [] });
+    signIn();
+    await act(async () => cart().syncCart());
+    const [sync] = requestsTo('post', '/api/cart/sync/');
+    expect((sync.body as { items: { personalization: unknown }[] }).items[0].personalization).toEqual({ '7': 'AB' });
+  });
+});

@@ -15,9 +15,10 @@ import {
   USE_LOCAL,
   type CartView,
 } from '@/lib/cart/cart-calls';
-import { readLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
+import { localLine, readLocalCart, writeLocalCart } from '@/lib/cart/local-cart';
 import { cartTotalCents, cartTotals } from '@/lib/cart/totals';
 import type { Cents } from '@/lib/money';
+import type { PersonalizedLine } from '@/lib/personalization';
 import { getAccessToken } from '@/lib/storage';
 import type { CartItem, LocalCartItem, Product, ProductSummary } from '@/lib/types';
 
@@ -32,11 +33,21 @@ export interface CartContextValue {
   loading: boolean;
   error: string | null;
   loadCart(): Promise<void>;
-  /** Rejects with the API's error (e.g. not enough stock) so the page can say why. */
-  addToCart(product: Product | ProductSummary, productSizeId?: number | null): Promise<void>;
-  /** By item id or product id (spec §5); a quantity below 1 is ignored. */
-  updateQuantity(id: number, quantity: number, productSizeId?: number | null): Promise<void>;
-  removeFromCart(id: number): Promise<void>;
+  /**
+   * Rejects with the API's error (e.g. not enough stock, a required answer missing) so the page can say why. The
+   * answers to the product's questions travel with the line; other answers make another line.
+   */
+  addToCart(
+    product: Product | ProductSummary,
+    productSizeId?: number | null,
+    personalization?: PersonalizedLine,
+  ): Promise<void>;
+  /**
+   * By item id or product id (spec §5); a quantity below 1 is ignored. A local line is told from another of the same
+   * piece by its answers' key (lib/cart/cart-calls `answersKeyOf`), when given.
+   */
+  updateQuantity(id: number, quantity: number, productSizeId?: number | null, answersKey?: string): Promise<void>;
+  removeFromCart(id: number, answersKey?: string): Promise<void>;
   clearCart(): Promise<void>;
   syncCart(): Promise<void>;
 }
@@ -96,20 +107,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const addToCart = useCallback(
-    (product: Product | ProductSummary, productSizeId?: number | null) =>
+    (product: Product | ProductSummary, productSizeId?: number | null, personalization?: PersonalizedLine) =>
       run(
         null,
         async () => {
           if (getAccessToken()) {
-            const body = { product_id: product.id, quantity: 1, product_size_id: productSizeId ?? null };
+            const body = {
+              product_id: product.id,
+              quantity: 1,
+              product_size_id: productSizeId ?? null,
+              // Only with answers: a backend without personalization gets the spec's body.
+              ...(personalization && Object.keys(personalization.answers).length
+                ? { personalization: personalization.answers }
+                : {}),
+            };
             const added = await cartCall(() => cartApi.add(body));
             if (added !== USE_LOCAL) {
               const data = await cartCall(cartApi.get);
               if (data !== USE_LOCAL) return setCart(serverView(data));
             }
           }
-          // Spec §5: no duplicate check; each local add appends the whole product with quantity 1.
-          changeLocal((items) => [...items, { ...product, quantity: 1, product_size_id: productSizeId ?? null }]);
+          // Spec §5: no duplicate check; each local add appends the whole product with quantity 1 (and its answers).
+          changeLocal((items) => [...items, localLine(product, productSizeId ?? null, personalization)]);
         },
         true,
       ),
@@ -117,7 +136,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const updateQuantity = useCallback(
-    (id: number, quantity: number, productSizeId?: number | null) => {
+    (id: number, quantity: number, productSizeId?: number | null, answersKey?: string) => {
       if (!(quantity >= 1)) return Promise.resolve();
       return run('Failed to update item quantity', async () => {
         if (getAccessToken()) {
@@ -128,7 +147,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal((items) => {
-          const index = findLocalIndex(items, id);
+          const index = findLocalIndex(items, id, answersKey);
           if (index < 0) return null;
           items[index] = {
             ...items[index],
@@ -143,7 +162,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const removeFromCart = useCallback(
-    (id: number) =>
+    (id: number, answersKey?: string) =>
       run('Failed to remove item from cart', async () => {
         if (getAccessToken()) {
           const item = findServerItem(cartRef.current, id);
@@ -152,7 +171,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           if (data !== USE_LOCAL) return setCart(serverView(data.cart));
         }
         changeLocal((items) => {
-          const index = findLocalIndex(items, id);
+          const index = findLocalIndex(items, id, answersKey);
           return index < 0 ? null : items.filter((_, i) => i !== index);
         });
       }),

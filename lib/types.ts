@@ -37,12 +37,18 @@ export interface SessionUser {
   [key: string]: unknown;
 }
 
-/** A local cart line: the whole product object plus quantity and the chosen size (spec §3). */
-export interface LocalCartItem extends Partial<Product> {
+/**
+ * A local cart line: the whole product object plus quantity and the chosen size (spec §3). A personalized piece's
+ * `personalization` holds the shopper's answers by question id (what the sync sends) instead of the product's
+ * questions, and `personalization_lines` the same answers labelled, for the cart to show.
+ */
+export interface LocalCartItem extends Omit<Partial<Product>, 'personalization'> {
   id: number;
   price?: string;
   quantity?: number;
   product_size_id?: number | null;
+  personalization?: Record<string, string> | unknown[];
+  personalization_lines?: { label: string; answer: string }[];
 }
 
 export type CartItem = ServerCartLine | LocalCartItem;

@@ -8,11 +8,14 @@ import { OrderPayment } from '@/components/admin/order-payment';
 import { Panel } from '@/components/admin/panel';
 import { OrderStatusForm } from '@/components/admin/order-status-form';
 import { PackingSlipButton } from '@/components/admin/packing-slip-button';
+import { AnswerList } from '@/components/ui/answer-list';
+import { GiftNote } from '@/components/ui/gift-note';
 import { TrackingNote } from '@/components/ui/tracking-note';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminOrder } from '@/lib/api/queries/admin';
 import { formatDate } from '@/lib/format';
+import { linesOf } from '@/lib/personalization';
 import type { Order } from '@/lib/types';
 import { Money } from '@/components/ui/money';
 
@@ -56,10 +59,11 @@ function AdminOrderView({ o }: { o: Order }) {
             <ul className="divide-y divide-linen-200">
               {o.items.map((item, i) => (
                 <li key={i} className="flex justify-between gap-4 py-2 text-sm">
-                  <span>
+                  <div>
                     {item.name}
                     {item.size && <span className="text-ink-soft"> · {item.size}</span>} × {item.quantity}
-                  </span>
+                    <AnswerList lines={linesOf(item.personalization)} className="mt-0.5" />
+                  </div>
                   <span className="font-semibold">
                     <Money amount={item.line_total} />
                   </span>
@@ -83,6 +87,14 @@ function AdminOrderView({ o }: { o: Order }) {
               <dd className="text-right">
                 <Money amount={o.shipping_fee} />
               </dd>
+              {o.gift_wrap !== undefined && Number(o.gift_wrap) > 0 && (
+                <>
+                  <dt>Gift wrap</dt>
+                  <dd className="text-right">
+                    <Money amount={o.gift_wrap} />
+                  </dd>
+                </>
+              )}
               {(o.tax_lines ?? []).map((t) => (
                 <Fragment key={`${t.name}-${t.rate}`}>
                   <dt>
@@ -108,6 +120,11 @@ function AdminOrderView({ o }: { o: Order }) {
               )}
             </dl>
           </Panel>
+          {o.gift && (
+            <Panel title="Gift">
+              <GiftNote gift={o.gift} />
+            </Panel>
+          )}
           {(o.returns ?? []).length > 0 && (
             <Panel title="Returns">
               <ul className="grid gap-2 text-sm">

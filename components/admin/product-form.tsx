@@ -2,13 +2,14 @@
 import { productBody } from '@fabric-tales/contract';
 import { Controller, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
+import { cleanQuestions, QuestionsEditor, type QuestionRow } from '@/components/admin/questions-editor';
 import { SizesEditor } from '@/components/admin/sizes-editor';
 import { VariantsEditor, type FabricChoice } from '@/components/admin/variants-editor';
 import { RecordForm } from '@/components/admin/record-form';
 import { fromLocalInput, ProductStatusFields, toLocalInput } from '@/components/admin/product-status-fields';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
-import { useShopConfig } from '@/context/shop-config';
+import { useCapabilities, useShopConfig } from '@/context/shop-config';
 import type { AdminProduct, AdminProductInput, VariantRow } from '@/lib/api/admin';
 import { useZodForm } from '@/lib/forms/zod-form';
 import type { Category } from '@/lib/types';
@@ -52,6 +53,9 @@ export function toInput(
     sizes: (p?.sizes ?? []).map(({ id, label, stock }) => ({ id, label, stock })),
     status: p?.status ?? 'active',
     publish_at: toLocalInput(p?.publish_at),
+    // §30: the questions and the one-of-a-kind mark, from a backend that has them.
+    personalization: (p?.personalization ?? []).map((q) => ({ ...q, choices: [...q.choices] })),
+    one_of_a_kind: p?.one_of_a_kind ?? false,
   };
 }
 
@@ -85,6 +89,7 @@ const productForm = productBody.extend({
     .pipe(productBody.shape.sizes.unwrap()),
   variants: z.preprocess(cleanRows, productBody.shape.variants.unwrap()).optional(),
   publish_at: z.preprocess(fromLocalInput, productBody.shape.publish_at),
+  personalization: z.preprocess(cleanQuestions, productBody.shape.personalization.unwrap()),
 });
 
 /** The first message anywhere in a field's errors (a list's own message or one of its rows'). */
@@ -117,6 +122,7 @@ const TEXTS = [
 /** Create or edit a product; a refused save keeps every value and names the fields at fault. */
 export function ProductForm({ product, categories, fabrics = [], submitLabel, onSubmit }: Props) {
   const { currency } = useShopConfig();
+  const { personalization: handmade } = useCapabilities();
   const form = useZodForm(productForm, {
     defaultValues: toInput(product, product?.variants !== undefined || fabrics.length > 0),
   });
@@ -124,10 +130,14 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
   const sizes = form.watch('sizes');
   const variants = form.watch('variants');
 
+  // A backend without personalization is sent the product as it knows it.
+  const save = async ({ personalization, one_of_a_kind, ...input }: AdminProductInput) =>
+    onSubmit(handmade ? { ...input, personalization, one_of_a_kind } : input);
+
   return (
     <RecordForm
       form={form}
-      onSave={onSubmit}
+      onSave={save}
       failure="The product could not be saved."
       fieldNames={{ category: 'category_id' }}
       submitLabel={submitLabel}
@@ -192,6 +202,12 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
         <input type="checkbox" {...form.register('featured')} className="size-5 accent-plum-700" />
         Featured on the home page
       </label>
+      {handmade && (
+        <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
+          <input type="checkbox" {...form.register('one_of_a_kind')} className="size-5 accent-plum-700" />
+          One of a kind (sold one at a time)
+        </label>
+      )}
       <label className="flex flex-col gap-1 text-sm font-semibold text-ink">
         Tax class
         <select {...form.register('tax_class')} className={controlClasses}>
@@ -199,6 +215,21 @@ export function ProductForm({ product, categories, fabrics = [], submitLabel, on
           <option value="reduced">Reduced rate, where the country has one</option>
         </select>
       </label>
+      {handmade && (
+        <div className="md:col-span-2">
+          <Controller
+            control={form.control}
+            name="personalization"
+            render={({ field }) => (
+              <QuestionsEditor
+                rows={(field.value ?? []) as QuestionRow[]}
+                onChange={field.onChange}
+                error={firstMessage(errors.personalization)}
+              />
+            )}
+          />
+        </div>
+      )}
     </RecordForm>
   );
 }

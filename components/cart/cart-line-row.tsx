@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { type CartLine } from '@/components/cart/cart-line';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { AnswerList } from '@/components/ui/answer-list';
 import { ProductLineItem } from '@/components/ui/product-line-item';
 import { useCart } from '@/context/cart-context';
 import { errorMessage } from '@/lib/api/errors';
@@ -34,17 +35,23 @@ export function CartLineRow({ line }: { line: CartLine }) {
       busy={busy}
       actions={
         <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
-          <QuantityStepper
-            quantity={line.quantity}
-            name={line.name}
-            disabled={busy}
-            onChange={(q) => run(() => updateQuantity(line.id, q, line.sizeId))}
-          />
+          {line.oneOfAKind ? (
+            <p className="text-sm text-ink-soft">One of a kind · 1</p>
+          ) : (
+            <QuantityStepper
+              quantity={line.quantity}
+              name={line.name}
+              disabled={busy}
+              onChange={(q) => run(() => updateQuantity(line.id, q, line.sizeId, line.answersKey))}
+            />
+          )}
           <p className="font-semibold tabular-nums">{money(timesCents(line.price, line.quantity))}</p>
           <button
             type="button"
             disabled={busy}
-            onClick={() => run(() => removeFromCart(line.id), `${line.name} was removed from your cart.`)}
+            onClick={() =>
+              run(() => removeFromCart(line.id, line.answersKey), `${line.name} was removed from your cart.`)
+            }
             className="min-h-11 text-sm font-semibold text-terracotta-700 underline-offset-4 hover:underline"
           >
             Remove<span className="sr-only"> {line.name}</span>
@@ -62,6 +69,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         )}
       </h3>
       {line.sizeLabel && <p className="text-sm text-ink-soft">{line.sizeLabel}</p>}
+      <AnswerList lines={line.personalization} className="mt-1" />
       {line.shipsBy && (
         <p className="text-sm font-semibold text-terracotta-700">Ships by {formatShipDate(line.shipsBy)}</p>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LocalCartItem, ServerCartItem } from '@/lib/types';
+import { localLine } from '@/lib/cart/local-cart';
+import type { LocalCartItem, ProductSummary, ServerCartItem } from '@/lib/types';
 import { toCartLine } from './cart-line';
 
 describe('cart lines from either cart', () => {
@@ -22,6 +23,41 @@ describe('cart lines from either cart', () => {
       sizeId: 5,
       sizeLabel: 'M',
       shipsBy: null,
+      personalization: [],
+      oneOfAKind: false,
+    });
+  });
+
+  it('§30.1 a line shows its answers: a server line as the API labels them, a local one as it stored them', () => {
+    const server = {
+      id: 9,
+      quantity: 1,
+      product: { id: 3, name: 'Monogram scrunchie', slug: 'm', price: '22.00', image: null },
+      product_size_id: null,
+      size: null,
+      line_total: '22.00',
+      personalization: [{ label: 'Initials', answer: 'ALW' }],
+    } as ServerCartItem;
+    expect(toCartLine(server).personalization).toEqual([{ label: 'Initials', answer: 'ALW' }]);
+    const local = localLine(
+      {
+        id: 3,
+        name: 'Monogram scrunchie',
+        slug: 'm',
+        price: '22.00',
+        category: null,
+        image: null,
+        in_stock: true,
+        one_of_a_kind: true,
+        personalization: [{ id: 7, label: 'Initials', kind: 'text', required: true, max_length: 3, choices: [] }],
+      } as unknown as ProductSummary,
+      null,
+      { answers: { '7': 'ALW' }, lines: [{ label: 'Initials', answer: 'ALW' }] },
+    );
+    expect(toCartLine(local)).toMatchObject({
+      personalization: [{ label: 'Initials', answer: 'ALW' }],
+      answersKey: JSON.stringify({ '7': 'ALW' }),
+      oneOfAKind: true,
     });
   });
   it('reads a local item as the product itself, its size label from the product sizes, quantity 1 when missing', () => {

@@ -1,4 +1,6 @@
+import { answersKeyOf } from '@/lib/cart/cart-calls';
 import { toCents, type Cents } from '@/lib/money';
+import { linesOf, type AnswerLine } from '@/lib/personalization';
 import { shipsByDate } from '@/lib/variants';
 import type { CartItem, LocalCartItem, ServerCartItem } from '@/lib/types';
 
@@ -15,6 +17,12 @@ export interface CartLine {
   sizeLabel: string | null;
   /** A line that would be made to order: the day it would ship by if ordered today (§26.5). */
   shipsBy: string | null;
+  /** The shopper's answers to the piece's questions, as "label: answer" lines. */
+  personalization: AnswerLine[];
+  /** A local line's answers' key, which tells it from another line of the same piece (server lines have their id). */
+  answersKey?: string;
+  /** A piece there is only one of: its line holds 1. */
+  oneOfAKind: boolean;
 }
 
 function isServerItem(item: CartItem): item is ServerCartItem {
@@ -35,6 +43,9 @@ export function toCartLine(item: CartItem): CartLine {
       sizeLabel: item.size?.label ?? null,
       // The server dates a line that would be made to order; a backend that knows only sizes leaves it out.
       shipsBy: item.ships_by ?? null,
+      // A backend without personalization sends none.
+      personalization: linesOf((item as { personalization?: unknown }).personalization),
+      oneOfAKind: (item.product as { one_of_a_kind?: boolean }).one_of_a_kind === true,
     };
   }
   const local = item as LocalCartItem;
@@ -51,5 +62,8 @@ export function toCartLine(item: CartItem): CartLine {
     sizeId,
     sizeLabel: variant?.label ?? local.sizes?.find((s) => s.id === sizeId)?.label ?? null,
     shipsBy: variant?.made_to_order && variant.stock < (local.quantity ?? 1) ? shipsByDate(variant.lead_days) : null,
+    personalization: linesOf(local.personalization_lines),
+    answersKey: answersKeyOf(local),
+    oneOfAKind: (local as { one_of_a_kind?: boolean }).one_of_a_kind === true,
   };
 }

@@ -15,6 +15,8 @@ interface CartSummaryProps {
   discount?: { code: string; amount: Cents } | null;
   /** The API's total (what is charged); without it, subtotal − discount + shipping. */
   total?: Cents;
+  /** Gift wrap (§30.3): its own line; added to the total only when the API's total is not given. */
+  giftWrap?: Cents;
   /** The chosen shipping method's name (§21.1). */
   shippingMethod?: string;
   /** The taxes (§21.3): inside the total when prices include tax, else rows added before it. */
@@ -22,16 +24,22 @@ interface CartSummaryProps {
   children?: ReactNode;
 }
 
-type Pricing = Pick<CartSummaryProps, 'subtotal' | 'shipping' | 'discount' | 'total'>;
+type Pricing = Pick<CartSummaryProps, 'subtotal' | 'shipping' | 'discount' | 'total' | 'giftWrap'>;
 
 /** The shipping a summary shows: the API's fee, else the shop's rule for the subtotal (null: not known yet). */
 const feeOf = ({ subtotal, shipping }: Pricing, rule: ShippingRule | null): Cents | null =>
   shipping ?? (rule ? shippingFee(subtotal, rule) : null);
 
-/** The total a summary shows: the API's, else subtotal − discount + shipping. */
+/** The total a summary shows: the API's, else subtotal − discount + shipping + gift wrap. */
 export const summaryTotal = (pricing: Pricing, rule: ShippingRule | null): Cents =>
   pricing.total ??
-  addCents(subtractCents(pricing.subtotal, pricing.discount?.amount ?? ZERO_CENTS), feeOf(pricing, rule) ?? ZERO_CENTS);
+  addCents(
+    addCents(
+      subtractCents(pricing.subtotal, pricing.discount?.amount ?? ZERO_CENTS),
+      feeOf(pricing, rule) ?? ZERO_CENTS,
+    ),
+    pricing.giftWrap ?? ZERO_CENTS,
+  );
 
 /** Items, subtotal, discount, shipping and total, in cents; the cart, checkout and orders. */
 export function CartSummary({
@@ -40,6 +48,7 @@ export function CartSummary({
   shipping,
   discount,
   total,
+  giftWrap,
   shippingMethod,
   tax,
   children,
@@ -75,6 +84,12 @@ export function CartSummary({
           <dt>{shippingMethod ? `Shipping (${shippingMethod})` : 'Shipping'}</dt>
           <dd className="tabular-nums">{fee === null ? 'At checkout' : fee === 0 ? 'Free' : money(fee)}</dd>
         </div>
+        {giftWrap !== undefined && (
+          <div className="flex justify-between" data-testid="gift-wrap-row">
+            <dt>Gift wrap</dt>
+            <dd className="tabular-nums">{giftWrap === 0 ? 'Free' : money(giftWrap)}</dd>
+          </div>
+        )}
         {tax &&
           !tax.included &&
           tax.lines.map((line) => (
@@ -88,7 +103,7 @@ export function CartSummary({
         <div className="flex justify-between border-t border-linen-200 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="total-amount">
-            {money(summaryTotal({ subtotal, shipping, discount, total }, rule))}
+            {money(summaryTotal({ subtotal, shipping, discount, total, giftWrap }, rule))}
           </dd>
         </div>
         {tax?.included &&

@@ -23,8 +23,11 @@ export function orderPricing(order: {
   shipping_method?: { name: string };
   tax_lines?: { name: string; rate: string; amount: string }[];
   prices_include_tax?: boolean;
+  gift_wrap?: string;
 }) {
   return {
+    // The gift wrap line (§30.3), when the order has one.
+    ...(order.gift_wrap !== undefined && toCents(order.gift_wrap) > 0 ? { giftWrap: toCents(order.gift_wrap) } : {}),
     shipping: toCents(order.shipping_fee),
     total: toCents(order.total),
     discount: order.discount_code ? { code: order.discount_code, amount: toCents(order.discount_total ?? 0) } : null,

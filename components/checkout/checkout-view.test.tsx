@@ -74,7 +74,7 @@ function ordersAnswer(...responses: (() => Response)[]) {
 }
 
 /** The checkout with the shop's GET /api/config/ answer: free shipping from 50.00, else 4.90. */
-function renderCheckout() {
+function renderCheckout(extra: Record<string, unknown> = {}) {
   const config = readShopConfig({
     currency: 'USD',
     payment_methods: ['cod'],
@@ -82,6 +82,7 @@ function renderCheckout() {
     shipping_fee: '4.90',
     password_min_length: 8,
     features: ALL_FEATURES,
+    ...extra,
   });
   return renderWithQueries(
     <ShopConfigProvider config={config}>
@@ -171,5 +172,59 @@ describe('checkout', () => {
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
     expect(keys).toHaveLength(0);
+  });
+
+  it('§30.3 a gift: message with its counter, gift wrap at the shop’s fee as its own line in the total, no prices', async () => {
+    const bodies: unknown[] = [];
+    ordersAnswer(() => HttpResponse.json({ ...order, total: '48.90', gift_wrap: '4.00' }, { status: 201 }));
+    server.use(
+      http.post(url('/api/orders/'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          {
+            ...order,
+            total: '48.90',
+            gift_wrap: '4.00',
+            gift: { message: 'Happy birthday!', wrap: true, hide_prices: true },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderCheckout({ gift_wrap_fee: '4.00' });
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    expect(screen.queryByLabelText(/Gift message/)).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This is a gift' }));
+    await userEvent.type(screen.getByLabelText(/Gift message/), 'Happy birthday!');
+    expect(screen.getByText('15/300')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Gift message/)).toHaveAttribute('maxlength', '300');
+    expect(screen.queryByTestId('gift-wrap-row')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Gift wrap/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Hide prices on the packing slip/ }));
+    expect(screen.getAllByTestId('gift-wrap-row')[0]).toHaveTextContent('Gift wrap$4.00');
+    expect(screen.getByTestId('total-amount')).toHaveTextContent('$48.90');
+    await placeOrder();
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ gift: { message: 'Happy birthday!', wrap: true, hide_prices: true } });
+    // The confirmation shows the order's own gift and wrap line.
+    expect(screen.getByTestId('gift-note')).toHaveTextContent('Happy birthday!');
+    expect(screen.getByTestId('gift-wrap-row')).toHaveTextContent('Gift wrap$4.00');
+  });
+
+  it('§30.3 a shop that offers no gifts (a stock backend) shows no gift options and sends none', async () => {
+    const bodies: unknown[] = [];
+    ordersAnswer(() => HttpResponse.json(order, { status: 201 }));
+    server.use(
+      http.post(url('/api/orders/'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(order, { status: 201 });
+      }),
+    );
+    renderCheckout({ features: { ...ALL_FEATURES, gifts: false } });
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    expect(screen.queryByTestId('gift-options')).toBeNull();
+    await placeOrder();
+    await screen.findByTestId('order-number');
+    expect(bodies[0]).not.toHaveProperty('gift');
   });
 });

@@ -6,6 +6,7 @@ import { CartSummary, summaryTotal } from '@/components/cart/cart-summary';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { serverPricing } from '@/components/cart/server-pricing';
 import { AddressPicker, SaveAddressOption } from '@/components/checkout/address-picker';
+import { GiftOptions } from '@/components/checkout/gift-options';
 import { CheckoutLines } from '@/components/ui/checkout-lines';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { PaymentMethodFields } from '@/components/checkout/payment-method-fields';
@@ -20,7 +21,7 @@ import { useCart } from '@/context/cart-context';
 import { useShopConfig } from '@/context/shop-config';
 import { useMoney } from '@/context/use-money';
 import { serverMessage } from '@/lib/forms/zod-form';
-import { timesCents } from '@/lib/money';
+import { addCents, timesCents, toCents } from '@/lib/money';
 import { shippingRuleOf } from '@/lib/shop-config';
 
 export function CheckoutView() {
@@ -30,11 +31,21 @@ export function CheckoutView() {
   const { data: quote } = useCartShippingQuote(country, checkout.shippingMethodId);
 
   const money = useMoney();
-  const rule = shippingRuleOf(useShopConfig());
+  const config = useShopConfig();
+  const rule = shippingRuleOf(config);
+  // The shop's gift wrap fee (§30.3); none: no wrap offered.
+  const wrapFee = config.gift_wrap_fee !== undefined ? toCents(config.gift_wrap_fee) : null;
+  const giftWrap = checkout.gift.isGift && checkout.gift.wrap && wrapFee !== null ? wrapFee : undefined;
 
   if (checkout.order) return <OrderConfirmation order={checkout.order} />;
-  // What the summary shows and the button names: the server's cart, then the quote for the chosen method.
-  const pricing = { subtotal: totalCents, ...serverPricing(cart), ...quotePricing(quote, checkout.shippingMethodId) };
+  // What the summary shows and the button names: the server's cart, then the quote for the chosen method, then the
+  // gift wrap chosen here (its own line, added to the server's total as checkout will add it).
+  const quoted = { subtotal: totalCents, ...serverPricing(cart), ...quotePricing(quote, checkout.shippingMethodId) };
+  const pricing = {
+    ...quoted,
+    giftWrap,
+    ...(quoted.total !== undefined && giftWrap !== undefined ? { total: addCents(quoted.total, giftWrap) } : {}),
+  };
   const lines = items.map(toCartLine).map((l, i) => ({
     key: `${l.id}-${l.sizeId}-${i}`,
     name: l.name,
@@ -43,6 +54,7 @@ export function CheckoutView() {
     lineTotal: timesCents(l.price, l.quantity),
     image: l.image,
     shipsBy: l.shipsBy,
+    personalization: l.personalization,
   }));
   return (
     <QueryState
@@ -118,6 +130,14 @@ export function CheckoutView() {
               value={checkout.shippingMethodId}
               onChange={checkout.setShippingMethodId}
             />
+            {checkout.gifts && (
+              <GiftOptions
+                value={checkout.gift}
+                onChange={checkout.setGift}
+                wrapFee={wrapFee}
+                error={checkout.giftError}
+              />
+            )}
           </section>
           <CartSummary totalItems={totalItems} {...pricing}>
             <CheckoutLines lines={lines} />

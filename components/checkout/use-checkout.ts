@@ -6,8 +6,10 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useAddressPicker } from '@/components/checkout/address-picker';
 import { checkoutForm, SHIPPING_FIELD_NAMES } from '@/components/checkout/checkout-form';
+import { giftBody, NO_GIFT, type GiftChoice } from '@/components/checkout/gift-options';
 import { useCart } from '@/context/cart-context';
-import { errorMessage, isApiError } from '@/lib/api/errors';
+import { useCapabilities } from '@/context/shop-config';
+import { errorMessage, fieldErrors, isApiError } from '@/lib/api/errors';
 import { EMPTY_SHIPPING, fetchShippingDefaults, isOutOfStock, placeOrder } from '@/lib/api/orders';
 import { showServerErrors, useZodForm } from '@/lib/forms/zod-form';
 import type { Order, PaymentMethod } from '@/lib/types';
@@ -25,6 +27,10 @@ export function useCheckout() {
   const [order, setOrder] = useState<Order | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
   const [shippingMethodId, setShippingMethodId] = useState<number | null>(null);
+  // Gift options (§30.3), only from a backend that offers them.
+  const { gifts } = useCapabilities();
+  const [gift, setGift] = useState<GiftChoice>(NO_GIFT);
+  const [giftError, setGiftError] = useState<string>();
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState(false);
   const router = useRouter();
@@ -45,11 +51,18 @@ export function useCheckout() {
     attemptKey.current ??= crypto.randomUUID();
     inFlight.current = true;
     setOutOfStock(null);
+    setGiftError(undefined);
     try {
       const destination = await picker.destination(shipping);
       if (!destination) return;
       const placed = await placeOrder(
-        { ...destination, notes, payment_method: paymentMethod, shipping_method_id: shippingMethodId },
+        {
+          ...destination,
+          notes,
+          payment_method: paymentMethod,
+          shipping_method_id: shippingMethodId,
+          gift: gifts ? giftBody(gift) : undefined,
+        },
         attemptKey.current,
       );
       attemptKey.current = null;
@@ -66,6 +79,8 @@ export function useCheckout() {
         void loadCart();
       } else {
         showServerErrors(form, error, undefined, SHIPPING_FIELD_NAMES);
+        const giftErrors = fieldErrors(error);
+        setGiftError(giftErrors['gift.message'] ?? giftErrors['gift.wrap'] ?? giftErrors['gift.hide_prices']);
         // A discount code that no longer applies: the cart's new figures are what an order would charge now.
         if (status === 409) void loadCart();
         // A method that stopped serving the country: the options are read again and another is chosen.
@@ -102,6 +117,10 @@ export function useCheckout() {
     prefilling,
     outOfStock,
     placing: form.formState.isSubmitting || redirecting,
+    gifts,
+    gift,
+    setGift,
+    giftError,
     order,
     submit,
     picker,

@@ -1,7 +1,9 @@
 import { CartSummary } from '@/components/cart/cart-summary';
 import { orderPricing } from '@/components/cart/server-pricing';
 import { CheckoutLines } from '@/components/ui/checkout-lines';
+import { GiftNote } from '@/components/ui/gift-note';
 import { toCents } from '@/lib/money';
+import { linesOf } from '@/lib/personalization';
 import { formatShipDate } from '@/lib/variants';
 import type { Order } from '@/lib/types';
 
@@ -15,6 +17,7 @@ export function OrderSummary({ order }: { order: Order }) {
     lineTotal: toCents(item.line_total),
     image: item.image,
     shipsBy: item.ships_by,
+    personalization: linesOf((item as { personalization?: unknown }).personalization),
   }));
   return (
     <CartSummary
@@ -23,6 +26,7 @@ export function OrderSummary({ order }: { order: Order }) {
       {...orderPricing(order)}
     >
       <CheckoutLines lines={lines} />
+      <GiftNote gift={order.gift} className="mt-3" />
       {order.ships_by && (
         <p className="mt-2 rounded-xl bg-linen-100 px-3 py-2 text-sm" data-testid="order-ships-by">
           Made to order: your order ships by <strong>{formatShipDate(order.ships_by)}</strong>.

@@ -1,18 +1,24 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
+import { ApiError } from '@/lib/api/errors';
 import type { Product } from '@/lib/types';
 import { STOCK_CONFIG, WithShopConfig } from '@/test/shop-config';
 
 const addToCart = vi.fn();
-vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart }) }));
+let cartItems: unknown[] = [];
+vi.mock('@/context/cart-context', () => ({ useCart: () => ({ addToCart, items: cartItems }) }));
 // The sold-out notice holds the back-in-stock form, which asks a visitor for an email.
 vi.mock('@/context/auth-context', () => ({ useAuth: () => ({ isAuthenticated: false }) }));
 // The page loads the notice and its form when a sold-out size is chosen (the sizes, the bar and the toast's message
 // with the page's purchase box); loaded up front here, where its first import would
 // be transformed on the spot and outlast the wait for it.
 beforeAll(() =>
-  Promise.all([import('@/components/product/sold-out-notice'), import('@/components/product/purchase-extras')]),
+  Promise.all([
+    import('@/components/product/sold-out-notice'),
+    import('@/components/product/purchase-extras'),
+    import('@/components/product/personalization-form'),
+  ]),
 );
 
 function product(stock: Record<string, number>): Product {
@@ -36,7 +42,10 @@ function product(stock: Record<string, number>): Product {
   };
 }
 
-beforeEach(() => addToCart.mockReset());
+beforeEach(() => {
+  addToCart.mockReset();
+  cartItems = [];
+});
 
 describe('a sold-out size on the product page', () => {
   it('says the chosen size is sold out, offers the sizes in stock and blocks adding it', async () => {
@@ -188,5 +197,91 @@ describe("the phone's add-to-cart bar", () => {
     render(<AddToCart product={product({ M: 0 })} price="$24.00" />);
     report(0, false);
     expect(within(await shownBar()).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+});
+
+const personalized: Product = {
+  id: 4,
+  name: 'Initial scrunchie',
+  slug: 'initial-scrunchie',
+  price: '18.00',
+  category: null,
+  image: null,
+  in_stock: true,
+  description: '',
+  images: [],
+  materials: '',
+  care: '',
+  stock: 5,
+  featured: false,
+  created_at: '2026-11-01T10:00:00Z',
+  sizes: [],
+  personalization: [
+    { id: 7, label: 'Initials to stitch', kind: 'text', required: true, max_length: 3, choices: [] },
+    { id: 8, label: 'Thread colour', kind: 'choice', required: false, max_length: null, choices: ['Gold', 'Plum'] },
+  ],
+};
+
+describe('the product page asks the questions before adding (§30.1)', () => {
+  it('§30.1 a missing required answer is said by its field and nothing is added', async () => {
+    render(<AddToCart product={personalized} price="$18.00" />);
+    const box = await screen.findByRole('textbox', { name: /Initials to stitch/ });
+    // The button waits for the form to be there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please answer this: we need it to make your piece.');
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it('§30.1 the answers are sent with the add, blank optional ones left out', async () => {
+    render(<AddToCart product={personalized} price="$18.00" />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Initials/ }), { target: { value: ' AL ' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }), null, {
+        answers: { '7': 'AL' },
+        lines: [{ label: 'Initials to stitch', answer: 'AL' }],
+      }),
+    );
+  });
+
+  it("§30.1 the API's refusal of an answer shows by its question", async () => {
+    addToCart.mockRejectedValueOnce(new ApiError(400, { personalization: { '7': ['Keep it to 3 characters.'] } }));
+    render(<AddToCart product={personalized} price="$18.00" />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Initials/ }), { target: { value: 'ZZ' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Keep it to 3 characters.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: /Initials/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a product without questions shows no form (and a backend without personalization sends none)', () => {
+    render(<AddToCart product={{ ...personalized, personalization: undefined }} price="$18.00" />);
+    expect(screen.queryByTestId('personalization')).toBeNull();
+  });
+});
+
+describe('one of a kind (§30.2)', () => {
+  it('§30.2 sold, its button says so and offers no stock alert', () => {
+    render(
+      <AddToCart
+        product={{ ...personalized, personalization: [], one_of_a_kind: true, in_stock: false, stock: 0 }}
+        price="$18.00"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Sold' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: "Email me when it's back" })).toBeNull();
+  });
+
+  it('§30.2 a line holds 1: a piece already in the cart is not added again', async () => {
+    cartItems = [{ id: 4, quantity: 1 }];
+    const unique = { ...personalized, personalization: [], one_of_a_kind: true };
+    render(<AddToCart product={unique} price="$18.00" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await act(async () => {});
+    expect(addToCart).not.toHaveBeenCalled();
+    cartItems = [];
   });
 });

@@ -42,9 +42,11 @@ export function ProductCard({ product, currency, priority = false, highlight }: 
         ) : (
           <FabricPlaceholder className="size-full" />
         )}
-        {!product.in_stock && (
-          <span className="absolute left-3 top-3">
-            <Badge tone="danger">Sold out</Badge>
+        {(!product.in_stock || product.one_of_a_kind) && (
+          <span className="absolute left-3 top-3 flex flex-col items-start gap-1">
+            {/* A piece there is only one of says so in lists too (§30.2); once bought it is sold, not out of stock. */}
+            {product.one_of_a_kind && <Badge tone="neutral">One of a kind</Badge>}
+            {!product.in_stock && <Badge tone="danger">{product.one_of_a_kind ? 'Sold' : 'Sold out'}</Badge>}
           </span>
         )}
         <span className="absolute right-3 top-3">

@@ -112,6 +112,9 @@ export interface AdminProductInput {
   status?: ProductStatus;
   /** ISO time; only a draft keeps one. */
   publish_at?: string | Date | null;
+  /** §30: the questions a shopper answers and the one-of-a-kind mark; only to a backend that has them. */
+  personalization?: ProductInput['personalization'];
+  one_of_a_kind?: boolean;
 }
 
 /** A variant as the product form holds it: numbers and prices as typed, empty for none (§26.2). */

@@ -48,6 +48,8 @@ export type PlaceOrderInput = ({ shipping: ShippingAddress } | { address_id: num
   payment_method?: PaymentMethod;
   /** §21.1: sent only when the shopper chose one (a backend without methods never sees it). */
   shipping_method_id?: number | null;
+  /** §30.3: sent only for a gift (a backend without gift options never sees it). */
+  gift?: { message: string; wrap: boolean; hide_prices: boolean };
 };
 
 /** POST /api/orders/ with the attempt's Idempotency-Key: a retry with the same key gets the same order. */
@@ -59,6 +61,7 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string)
       payment_method: input.payment_method ?? 'cod',
       notes: input.notes,
       ...(input.shipping_method_id ? { shipping_method_id: input.shipping_method_id } : {}),
+      ...(input.gift ? { gift: input.gift } : {}),
     },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );

@@ -33,7 +33,18 @@ export function findServerItem(cart: CartView, id: number): ServerCartItem | und
   return items.find((item) => item.id === id) ?? items.find((item) => item.product?.id === id);
 }
 
-/** The same rule for local lines, whose id is the product's. */
-export function findLocalIndex(items: LocalCartItem[], id: number): number {
-  return items.findIndex((item) => item.id === id || (item as { product?: { id?: number } }).product?.id === id);
+/**
+ * The same rule for local lines, whose id is the product's; with an answers key, only a line of those answers (the
+ * same piece with other answers is another line).
+ */
+export function findLocalIndex(items: LocalCartItem[], id: number, answersKey?: string): number {
+  return items.findIndex(
+    (item) =>
+      (item.id === id || (item as { product?: { id?: number } }).product?.id === id) &&
+      (answersKey === undefined || answersKeyOf(item) === answersKey),
+  );
 }
+
+/** A local line's answers as one string: two lines of the same piece with other answers are two lines (§30.1). */
+export const answersKeyOf = (item: LocalCartItem) =>
+  JSON.stringify(Array.isArray(item.personalization) ? {} : (item.personalization ?? {}));

@@ -1,5 +1,6 @@
+import type { PersonalizedLine } from '@/lib/personalization';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '@/lib/storage';
-import type { LocalCartItem } from '@/lib/types';
+import type { LocalCartItem, Product, ProductSummary } from '@/lib/types';
 
 /**
  * The anonymous cart as stored under `cart`. `sync_id` names this exact content: the API applies a
@@ -52,3 +53,20 @@ export function subscribeLocalCart(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * A visitor's new line (spec §3): the whole product with quantity 1 and the chosen size. Its `personalization` is the
+ * shopper's answers by question id, as POST /api/cart/ and the sync take them (never the product's questions), and
+ * `personalization_lines` the same answers labelled, for the cart to show (§30.1).
+ */
+export const localLine = (
+  product: Product | ProductSummary,
+  productSizeId: number | null,
+  personalization?: PersonalizedLine,
+): LocalCartItem => ({
+  ...product,
+  quantity: 1,
+  product_size_id: productSizeId,
+  personalization: personalization?.answers,
+  personalization_lines: personalization?.lines,
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddToCart } from '@/components/product/add-to-cart';
+import { OneOfAKindNote } from '@/components/product/one-of-a-kind-note';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductReviews } from '@/components/product/product-reviews';
 import { PurchaseNotes } from '@/components/product/purchase-notes';
@@ -116,6 +117,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
               {product.name}
             </h1>
             {views.price}
+            <OneOfAKindNote product={product} />
             <RatingSummary rating={rating} />
           </div>
           {/* The boundary of the swatch picker, loaded after the first load (its HTML is the server's until then). */}
