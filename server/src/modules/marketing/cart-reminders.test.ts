@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartReminders, carts, emailLogs, marketingConsents, products } from '../../db/schema';
@@ -65,6 +66,9 @@ describe('§28.5 cart reminders through the job queue', () => {
     expect(more).toHaveLength(0);
     expect(email.text).toContain('Indigo Scrunchie: $9.50 (Only 2 left)');
     expect(email.html).toContain(`/media/products/${product.id}.webp`);
+    // EMAIL_SAMPLES_DIR keeps the email as sent: docs/screenshots/cart-reminder.png is it, drawn by Chromium.
+    if (process.env.EMAIL_SAMPLES_DIR)
+      writeFileSync(`${process.env.EMAIL_SAMPLES_DIR}/cart-reminder.html`, email.html!);
     expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(email.headers?.['List-Unsubscribe']).toMatch(
       /^<http[^>]+\/api\/newsletter\/unsubscribe\/[\w-]+\/>, <mailto:[^>]+>$/,
