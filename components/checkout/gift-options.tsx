@@ -85,7 +85,7 @@ export function GiftOptions({ value, onChange, wrapFee, error }: GiftOptionsProp
               placeholder="We hand-write it on a card tucked into the parcel."
               aria-invalid={error ? true : undefined}
               aria-describedby={[`${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
-              className={`${controlClasses} font-display text-lg leading-snug`}
+              className={`${controlClasses} font-display text-lg font-semibold leading-snug`}
             />
             {error && (
               <p id={`${id}-error`} role="alert" className="text-sm text-terracotta-700">

@@ -18,7 +18,7 @@ export function GiftNote({ gift, className = '' }: GiftNoteProps) {
         <GiftIcon aria-hidden="true" className="size-5 text-terracotta-700" />A gift
       </p>
       {gift.message && (
-        <blockquote className="mt-2 whitespace-pre-wrap font-display text-base italic leading-snug text-ink [overflow-wrap:anywhere]">
+        <blockquote className="mt-2 whitespace-pre-wrap font-display text-base font-semibold leading-snug text-ink [overflow-wrap:anywhere]">
           “{gift.message}”
         </blockquote>
       )}
