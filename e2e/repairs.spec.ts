@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiURL, e2eAdmin } from '../playwright.config';
-import { apiLogin, attachScreenshot, expectNoAxeViolations, shopperWithCart, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
+import {
+  apiLogin,
+  attachScreenshot,
+  expectNoAxeViolationsAfterToasts,
+  moveOrder,
+  placeOrder,
+  shopperWithCart,
+  signIn,
+} from './support';
 
 // A repair end to end (§31): a delivered order; the shopper asks for a repair of one piece from the order page,
 // with a photo; an admin, from the console's Repairs screen, accepts it, receives it, repairs it and ships it back
@@ -13,13 +21,6 @@ const PHOTO = Buffer.from(
 );
 const TRACKING = '1Z999AA10123456784';
 
-/** axe once the toasts have closed: react-toastify's coloured theme is checked by the shell spec. */
-async function checkA11y(page: Page, what: string) {
-  await page.mouse.move(10, 600); // off the toasts: they pause on hover
-  await expect.poll(() => page.locator('.Toastify__toast:visible').count(), { timeout: 8_000 }).toBe(0);
-  await expectNoAxeViolations(page, what);
-}
-
 test('order delivered → the shopper asks for a repair with a photo → the admin ships it back with tracking', async ({
   page,
   browser,
@@ -28,29 +29,8 @@ test('order delivered → the shopper asks for a repair with a photo → the adm
   test.setTimeout(180_000);
   const adminAuth = { Authorization: `Bearer ${await apiLogin(request, e2eAdmin.email, e2eAdmin.password)}` };
   const { shopper, auth } = await shopperWithCart(request);
-  const placed = await request.post(`${apiURL}/api/orders/`, {
-    headers: auth,
-    data: {
-      payment_method: 'cod',
-      shipping: {
-        full_name: 'Ada Lovelace',
-        address_line1: '12 Loom Street',
-        city: 'Portland',
-        state: 'OR',
-        postal_code: '97201',
-        country: 'United States',
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = await placed.json();
-  for (const status of ['confirmed', 'shipped', 'delivered']) {
-    const moved = await request.patch(`${apiURL}/api/admin/orders/${order.id}/`, {
-      headers: adminAuth,
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const order = await placeOrder(request, auth, 'cod');
+  await moveOrder(request, adminAuth, order.id, ['confirmed', 'shipped', 'delivered']);
   const number = `${order.number}-RP1`;
 
   // The shopper asks for a repair of one piece, from the order page.
@@ -63,7 +43,7 @@ test('order delivered → the shopper asks for a repair with a photo → the adm
   await form.getByRole('combobox').first().selectOption('1');
   await form.getByLabel('What happened?').fill('The seam at the hem came apart after a few weeks.');
   await form.getByLabel('Photos').setInputFiles({ name: 'hem.png', mimeType: 'image/png', buffer: PHOTO });
-  await checkA11y(page, 'the repair form');
+  await expectNoAxeViolationsAfterToasts(page, 'the repair form');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // From the top: a full-page shot taken scrolled down would paint the sticky navbar mid-page.
@@ -85,7 +65,7 @@ test('order delivered → the shopper asks for a repair with a photo → the adm
   await admin.getByRole('link', { name: number }).first().click();
   await expect(admin.getByRole('heading', { name: `Repair ${number}` })).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Photos of the piece' }).getByRole('img')).toHaveCount(1);
-  await checkA11y(admin, 'the admin repair page');
+  await expectNoAxeViolationsAfterToasts(admin, 'the admin repair page');
   await admin.getByLabel('Message to the customer').fill('Please send it to the workshop.');
   await admin.getByRole('button', { name: 'Mark as accepted' }).click();
   await admin.getByRole('button', { name: 'Mark as received in the workshop' }).click();
@@ -115,7 +95,7 @@ test('order delivered → the shopper asks for a repair with a photo → the adm
     await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   }
   await expect(timeline.getByText('Please send it to the workshop.')).toBeVisible();
-  await checkA11y(page, 'the repair page');
+  await expectNoAxeViolationsAfterToasts(page, 'the repair page');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));

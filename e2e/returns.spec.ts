@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
-import { apiLogin, expectNoAxeViolations, shopperWithCart, signIn } from './support';
+import { apiLogin, expectNoAxeViolationsAfterToasts, moveOrder, placeOrder, shopperWithCart, signIn } from './support';
 
 // A return end to end: a card order is paid on the Stripe stand-in's checkout page and delivered; the shopper
 // returns one unit from the order page; an admin approves it, marks it received with restock and refunds it to
 // the card; the shopper then sees it refunded and the unit is back in stock.
-
-/** axe once the toasts have closed: react-toastify's coloured theme is checked by the shell spec. */
-async function checkA11y(page: Page, what: string) {
-  await page.mouse.move(10, 600); // off the toasts: they pause on hover
-  await expect.poll(() => page.locator('.Toastify__toast:visible').count(), { timeout: 8_000 }).toBe(0);
-  await expectNoAxeViolations(page, what);
-}
 
 interface StockedProduct {
   id: number;
@@ -32,22 +25,7 @@ test('order delivered → the shopper returns one unit → the admin approves, r
   const cart = await (await request.get(`${apiURL}/api/cart/`, { headers: auth })).json();
   const line = cart.items[0];
 
-  const placed = await request.post(`${apiURL}/api/orders/`, {
-    headers: auth,
-    data: {
-      payment_method: 'card',
-      shipping: {
-        full_name: 'Ada Lovelace',
-        address_line1: '12 Loom Street',
-        city: 'Portland',
-        state: 'OR',
-        postal_code: '97201',
-        country: 'United States',
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = await placed.json();
+  const order = await placeOrder(request, auth, 'card');
 
   // Paid on the stand-in's checkout page, which sends Stripe's signed webhook.
   await signIn(page, shopper.email, shopper.password);
@@ -55,13 +33,7 @@ test('order delivered → the shopper returns one unit → the admin approves, r
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}\\?payment=success$`));
   await expect(page.getByTestId('payment-state')).toHaveText('Paid by card', { timeout: 20_000 });
-  for (const status of ['confirmed', 'shipped', 'delivered']) {
-    const moved = await request.patch(`${apiURL}/api/admin/orders/${order.id}/`, {
-      headers: adminAuth,
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await moveOrder(request, adminAuth, order.id, ['confirmed', 'shipped', 'delivered']);
   const productStock = async () => {
     const product: StockedProduct = await (await request.get(`${apiURL}/api/products/${line.product.slug}/`)).json();
     const size = product.sizes.find((s) => s.id === line.product_size_id);
@@ -81,7 +53,7 @@ test('order delivered → the shopper returns one unit → the admin approves, r
   // Earrings (if the catalog's first piece in stock is a pair) ask for the hygiene seal.
   const seal = form.getByLabel(/hygiene seal is intact/);
   if (await seal.count()) await seal.check();
-  await checkA11y(page, 'the return form');
+  await expectNoAxeViolationsAfterToasts(page, 'the return form');
   await form.getByRole('button', { name: 'Request return' }).click();
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns.getByText(`Return ${order.number}-R1`)).toBeVisible();
@@ -101,7 +73,7 @@ test('order delivered → the shopper returns one unit → the admin approves, r
     .first()
     .click();
   await expect(admin.getByRole('heading', { name: `Return ${order.number}-R1` })).toBeVisible();
-  await checkA11y(admin, 'the admin return page');
+  await expectNoAxeViolationsAfterToasts(admin, 'the admin return page');
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Approved', { exact: true }).first()).toBeVisible();
   await admin.getByRole('checkbox', { name: /^Restock 1 ×/ }).check();

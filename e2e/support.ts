@@ -44,6 +44,13 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
 
+/** axe once the toasts have closed: react-toastify's coloured theme is checked by the shell spec. */
+export async function expectNoAxeViolationsAfterToasts(page: Page, what: string) {
+  await page.mouse.move(10, 600); // off the toasts: they pause on hover
+  await expect.poll(() => page.locator('.Toastify__toast:visible').count(), { timeout: 8_000 }).toBe(0);
+  await expectNoAxeViolations(page, what);
+}
+
 /** A full-page screenshot kept as a test artifact, named after the page and the viewport width. */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()?.width ?? 0;
@@ -97,4 +104,37 @@ export async function shopperWithCart(request: APIRequestContext) {
     if (added.status() === 201) return { shopper, auth };
   }
   throw new Error('The seeded catalog needs a product with 2 in stock');
+}
+
+type Auth = { Authorization: string };
+
+/** Places the cart of `shopperWithCart` as an order to Ada's address, paid as `payment_method` says. */
+export async function placeOrder(request: APIRequestContext, auth: Auth, payment_method: 'card' | 'cod') {
+  const placed = await request.post(`${apiURL}/api/orders/`, {
+    headers: auth,
+    data: {
+      payment_method,
+      shipping: {
+        full_name: 'Ada Lovelace',
+        address_line1: '12 Loom Street',
+        city: 'Portland',
+        state: 'OR',
+        postal_code: '97201',
+        country: 'United States',
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return placed.json();
+}
+
+/** The admin moves an order through `statuses`, one after the other (up to delivered, for returns and repairs). */
+export async function moveOrder(request: APIRequestContext, adminAuth: Auth, orderId: number, statuses: string[]) {
+  for (const status of statuses) {
+    const moved = await request.patch(`${apiURL}/api/admin/orders/${orderId}/`, {
+      headers: adminAuth,
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
 }

@@ -1,12 +1,13 @@
 'use client';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { CarrierOptions } from '@/components/admin/carrier-options';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormField } from '@/components/ui/form-field';
 import { statusLabel } from '@/components/ui/order-status-badge';
 import { FormAlert } from '@/components/ui/form-alert';
-import { carriers, orderStatus } from '@fabric-tales/contract';
+import { orderStatus } from '@fabric-tales/contract';
 import { ORDER_TRANSITIONS } from '@/lib/api/admin';
 import { useUpdateOrderStatus } from '@/lib/api/queries/admin';
 import { serverMessage, showServerErrors, useZodForm } from '@/lib/forms/zod-form';
@@ -68,12 +69,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
           >
             {(control) => (
               <select className={controlClasses} {...form.register('carrier')} {...control}>
-                <option value="">No carrier</option>
-                {carriers.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
+                <CarrierOptions />
               </select>
             )}
           </FieldFrame>

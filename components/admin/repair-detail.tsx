@@ -2,9 +2,10 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { carriers, repairTransitions, type AdminRepairPatch } from '@fabric-tales/contract';
+import { repairTransitions, type AdminRepairPatch } from '@fabric-tales/contract';
 import { DetailHeading } from '@/components/admin/detail-heading';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
+import { CarrierOptions } from '@/components/admin/carrier-options';
 import { Panel } from '@/components/admin/panel';
 import { RepairPhotos } from '@/components/repairs/repair-photos';
 import { RepairStatusBadge } from '@/components/repairs/repair-status-badge';
@@ -152,12 +153,7 @@ function StepForm({ r, next }: { r: Repair; next: readonly Repair['status'][] })
                 onChange={(e) => setCarrier(e.target.value)}
                 {...control}
               >
-                <option value="">No carrier</option>
-                {carriers.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
+                <CarrierOptions />
               </select>
             )}
           </FieldFrame>

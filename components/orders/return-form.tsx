@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
+import { LineQuantities } from '@/components/ui/line-quantities';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useRequestReturn } from '@/lib/api/queries/returns';
 import { returnReasonLabels, returnReasons } from '@/lib/api/returns';
@@ -81,28 +82,16 @@ export function ReturnForm({ order }: { order: Order }) {
         Choose what you are sending back. Want a different size or colour? An exchange is a return plus a new order:
         return this piece for a refund and order the one you would like.
       </p>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold">Items to return</legend>
-        {lines.map((line) => (
-          <FieldFrame key={line.id} label={`${line.name}${line.size ? ` (${line.size})` : ''}`}>
-            {(control) => (
-              <select
-                className={controlClasses}
-                value={quantities[line.id] ?? 0}
-                onChange={(e) => setQuantities({ ...quantities, [line.id]: Number(e.target.value) })}
-                {...control}
-              >
-                {Array.from({ length: line.returnable_quantity + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? 'Keep' : `Return ${n}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
-        ))}
-        {errors.lines && <p className="text-sm text-terracotta-700">{errors.lines}</p>}
-      </fieldset>
+      <LineQuantities
+        legend="Items to return"
+        lines={lines}
+        left={(line) => line.returnable_quantity}
+        quantities={quantities}
+        onChange={setQuantities}
+        noneLabel="Keep"
+        verb="Return"
+        error={errors.lines}
+      />
       <FieldFrame label="Reason" error={errors.reason}>
         {(control) => (
           <select

@@ -1,27 +1,8 @@
 import { shopperStatusLabel } from '@/components/ui/order-status-badge';
+import { Timeline } from '@/components/ui/timeline';
 import type { Order } from '@/lib/types';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The order's journey, oldest first, from status_history. */
 export function StatusTimeline({ history }: { history: Order['status_history'] }) {
-  return (
-    <ol className="relative ml-2 border-l-2 border-linen-300">
-      {history.map((step, i) => {
-        const last = i === history.length - 1;
-        return (
-          <li key={`${step.status}-${step.at}`} className="mb-5 ml-5 last:mb-0">
-            <span
-              aria-hidden="true"
-              className={`absolute -left-[9px] mt-1 size-4 rounded-full border-2 border-white ${last ? 'bg-plum-700' : 'bg-linen-300'}`}
-            />
-            <p className={`font-semibold ${last ? 'text-plum-800' : 'text-ink'}`}>{shopperStatusLabel(step.status)}</p>
-            <p className="text-sm text-ink-soft">
-              <time dateTime={step.at}>{dateTime.format(new Date(step.at))}</time>
-            </p>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <Timeline history={history} label={shopperStatusLabel} />;
 }

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { LineQuantities } from '@/components/ui/line-quantities';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useRequestRepair } from '@/lib/api/queries/repairs';
 import { REPAIR_DESCRIPTION_MAX, REPAIR_PHOTOS_MAX, type Repair } from '@/lib/api/repairs';
@@ -91,28 +92,16 @@ export function RepairForm({
         If a seam, a clasp or a stitch gives way, we repair the piece, or replace it, free of charge. Tell us which
         piece and what happened; photos help us see it before you send it.
       </p>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold">Pieces to repair</legend>
-        {lines.map((line) => (
-          <FieldFrame key={line.id} label={`${line.name}${line.size ? ` (${line.size})` : ''}`}>
-            {(control) => (
-              <select
-                className={controlClasses}
-                value={quantities[line.id] ?? 0}
-                onChange={(e) => setQuantities({ ...quantities, [line.id]: Number(e.target.value) })}
-                {...control}
-              >
-                {Array.from({ length: line.left + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? 'Not this one' : `Repair ${n}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
-        ))}
-        {errors.lines && <p className="text-sm text-terracotta-700">{errors.lines}</p>}
-      </fieldset>
+      <LineQuantities
+        legend="Pieces to repair"
+        lines={lines}
+        left={(line) => line.left}
+        quantities={quantities}
+        onChange={setQuantities}
+        noneLabel="Not this one"
+        verb="Repair"
+        error={errors.lines}
+      />
       <FieldFrame label="What happened?" error={errors.description}>
         {(control) => (
           <textarea

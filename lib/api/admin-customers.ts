@@ -1,5 +1,6 @@
 // Admin calls of docs/api.md (Admin: customers, export). Every call needs role admin.
 import { api } from '@/lib/api/client';
+import { downloadFile } from '@/lib/api/download';
 import type { Order, OrderStatus, Page } from '@/lib/types';
 
 export interface Customer {
@@ -34,23 +35,8 @@ export interface ExportFilter {
   to?: string;
 }
 
-/**
- * The orders CSV as a file download. It needs the bearer token, so it goes through the API client as a blob
- * (a bare link would carry no token) and is handed to the browser as an object URL.
- */
+/** The orders CSV as a file download (only the filters given). */
 export async function downloadOrdersCsv(filter: ExportFilter): Promise<string> {
   const params = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
-  const res = await api.get<Blob>('/api/admin/orders/export.csv', { params, responseType: 'blob' });
-  const disposition = String(res.headers['content-disposition'] ?? '');
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'orders.csv';
-  const url = URL.createObjectURL(res.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the object URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
+  return downloadFile('/api/admin/orders/export.csv', 'orders.csv', params);
 }

@@ -2,24 +2,14 @@
 import type { ProductImportReport } from '@fabric-tales/contract';
 import { api } from '@/lib/api/client';
 import { catalogChanged } from '@/lib/api/admin';
+import { downloadFile } from '@/lib/api/download';
 import { isApiError } from '@/lib/api/errors';
 
 export type { ProductImportReport };
 
 /** Every product as CSV, handed to the browser as a download (it needs the token, so not a bare link). */
-export async function downloadProductsCsv(): Promise<string> {
-  const res = await api.get<Blob>('/api/admin/products/export.csv', { responseType: 'blob' });
-  const filename = /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ?? 'products.csv';
-  const url = URL.createObjectURL(res.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
-}
+export const downloadProductsCsv = (): Promise<string> =>
+  downloadFile('/api/admin/products/export.csv', 'products.csv');
 
 const isReport = (body: unknown): body is ProductImportReport =>
   typeof body === 'object' && body !== null && Array.isArray((body as ProductImportReport).errors);

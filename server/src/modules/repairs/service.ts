@@ -8,6 +8,7 @@ import type { Executor } from '../../db/executor';
 import { fieldError, notFound, validationError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import { emailOrder } from '../orders/emails';
+import { checkUnitsLeft, unitsWanted } from '../orders/line-units';
 import { orderView } from '../orders/view';
 import { repairStatusEmail } from './emails';
 import { repairView } from './view';
@@ -107,31 +108,16 @@ export async function openRepair(
           ],
         });
       }
-      const wanted = new Map<number, number>();
-      for (const line of body.lines)
-        wanted.set(line.order_item_id, (wanted.get(line.order_item_id) ?? 0) + line.quantity);
+      const wanted = unitsWanted(body.lines);
       const items = await tx
         .select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity })
         .from(orderItems)
         .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, [...wanted.keys()])));
       const taken = await unitsInRepair(tx, orderId);
-      const problems: string[] = [];
-      for (const [itemId, quantity] of wanted) {
-        const item = items.find((i) => i.id === itemId);
-        if (!item) {
-          problems.push(`Line ${itemId} is not part of this order.`);
-          continue;
-        }
-        const left = item.quantity - (taken.get(itemId) ?? 0);
-        if (quantity > left) {
-          problems.push(
-            left === 0
-              ? `${item.name}: every piece is already with us for repair.`
-              : `${item.name}: only ${left} of ${item.quantity} can be sent for repair.`,
-          );
-        }
-      }
-      if (problems.length) throw validationError({ lines: problems });
+      checkUnitsLeft(wanted, items, taken, {
+        full: (name) => `${name}: every piece is already with us for repair.`,
+        partly: (name, left, of) => `${name}: only ${left} of ${of} can be sent for repair.`,
+      });
       const [{ n }] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(repairs)

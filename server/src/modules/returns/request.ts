@@ -6,6 +6,7 @@ import type { Executor } from '../../db/executor';
 import { notFound, validationError } from '../../lib/errors';
 import { orderView, sealRequired } from '../orders/view';
 import { emailOrder } from '../orders/emails';
+import { checkUnitsLeft, unitsWanted } from '../orders/line-units';
 import { returnStatusEmail } from './emails';
 import { returnView } from './view';
 
@@ -62,31 +63,16 @@ export async function openReturn(
         ],
       });
     }
-    const wanted = new Map<number, number>();
-    for (const line of body.lines)
-      wanted.set(line.order_item_id, (wanted.get(line.order_item_id) ?? 0) + line.quantity);
+    const wanted = unitsWanted(body.lines);
     const items = await tx
       .select({ id: orderItems.id, name: orderItems.name, quantity: orderItems.quantity, sealRequired })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, [...wanted.keys()])));
     const taken = await unitsInReturns(tx, orderId);
-    const problems: string[] = [];
-    for (const [itemId, quantity] of wanted) {
-      const item = items.find((i) => i.id === itemId);
-      if (!item) {
-        problems.push(`Line ${itemId} is not part of this order.`);
-        continue;
-      }
-      const left = item.quantity - (taken.get(itemId) ?? 0);
-      if (quantity > left) {
-        problems.push(
-          left === 0
-            ? `${item.name}: every unit is already in a return.`
-            : `${item.name}: only ${left} of ${item.quantity} can still be returned.`,
-        );
-      }
-    }
-    if (problems.length) throw validationError({ lines: problems });
+    checkUnitsLeft(wanted, items, taken, {
+      full: (name) => `${name}: every unit is already in a return.`,
+      partly: (name, left, of) => `${name}: only ${left} of ${of} can still be returned.`,
+    });
     if (!body.seal_intact && items.some((i) => i.sealRequired)) {
       throw validationError({
         seal_intact: ['Earrings can only be returned with their hygiene seal intact: please confirm it is.'],
