@@ -45,7 +45,7 @@ export function toCartLine(item: CartItem): CartLine {
       shipsBy: item.ships_by ?? null,
       // A backend without personalization sends none.
       personalization: linesOf((item as { personalization?: unknown }).personalization),
-      oneOfAKind: (item.product as { one_of_a_kind?: boolean }).one_of_a_kind === true,
+      oneOfAKind: item.product.one_of_a_kind === true,
     };
   }
   const local = item as LocalCartItem;

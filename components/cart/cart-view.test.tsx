@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartView } from '@/components/cart/cart-view';
@@ -82,5 +82,29 @@ describe('the cart page (§4.12)', () => {
     expect(made).toHaveTextContent('Ships by Dec 8, 2026');
     expect(finished).toHaveTextContent('Ikat Scrunchie');
     expect(finished).not.toHaveTextContent('Ships by');
+  });
+
+  it('§30.2 a signed-in line of a piece one of a kind shows "One of a kind · 1" and no stepper; others keep theirs', () => {
+    const line = (id: number, name: string, oneOfAKind: boolean): CartItem => ({
+      id,
+      quantity: 1,
+      product: {
+        id: id + 100,
+        name,
+        slug: name.toLowerCase().replace(/ /g, '-'),
+        price: '120.00',
+        image: null,
+        ...(oneOfAKind ? { one_of_a_kind: true } : {}),
+      },
+      product_size_id: null,
+      size: null,
+      line_total: '120.00',
+    });
+    renderCart({ items: [line(1, 'The Only Quilt', true), line(2, 'Ikat Scrunchie', false)] });
+    const [unique, other] = screen.getAllByRole('listitem');
+    expect(unique).toHaveTextContent('One of a kind · 1');
+    expect(within(unique).queryByRole('button', { name: /^One (more|less)/ })).not.toBeInTheDocument();
+    expect(other).not.toHaveTextContent('One of a kind');
+    expect(within(other).getByRole('button', { name: 'One more Ikat Scrunchie' })).toBeInTheDocument();
   });
 });

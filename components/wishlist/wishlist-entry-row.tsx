@@ -7,9 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { useCart } from '@/context/cart-context';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, isApiError } from '@/lib/api/errors';
 import type { WishlistEntry } from '@/lib/api/wishlist';
 import { Money } from '@/components/ui/money';
+
+/** A 400 naming one of the piece's questions (`personalization.<id>`): a required answer the move could not give. */
+const asksForAnswers = (error: unknown) =>
+  isApiError(error, 400) && Object.keys(error.fields).some((field) => field.startsWith('personalization.'));
 
 interface Props {
   entry: WishlistEntry;
@@ -25,6 +29,8 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
   const inStockSizes = sizes.filter((s) => s.stock > 0);
   const [sizeId, setSizeId] = useState<number | undefined>(inStockSizes[0]?.id);
   const [busy, setBusy] = useState(false);
+  // The piece asks questions the wishlist cannot: the API named one (§30.1), so the answers are chosen on its page.
+  const [needsAnswers, setNeedsAnswers] = useState(false);
   const available = product.in_stock && (sizes.length === 0 || inStockSizes.length > 0);
 
   async function run(action: () => Promise<void>) {
@@ -32,7 +38,8 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
     try {
       await action();
     } catch (error) {
-      toast.error(errorMessage(error));
+      if (asksForAnswers(error)) setNeedsAnswers(true);
+      else toast.error(errorMessage(error));
       setBusy(false);
     }
   }
@@ -76,7 +83,15 @@ export function WishlistEntryRow({ entry, onRemove }: Props) {
               )}
             </FieldFrame>
           )}
-          {available && (
+          {available && needsAnswers && (
+            <Link
+              href={`/products/${product.slug}`}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-terracotta-700 underline underline-offset-4"
+            >
+              Choose your answers on the piece’s page<span className="sr-only">: {product.name}</span>
+            </Link>
+          )}
+          {available && !needsAnswers && (
             <Button onClick={moveToCart} disabled={busy}>
               Move to cart<span className="sr-only"> {product.name}</span>
             </Button>

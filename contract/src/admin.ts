@@ -307,4 +307,8 @@ export const orderExportColumns = [
   'order_tax',
   // Returns (docs/product-rules.md §23): what refunds paid back.
   'refunded_total',
+  // Handmade orders (docs/product-rules.md §30): the line's answers ("Initials: AB; Thread colour: Plum") and the
+  // order's gift wrap amount. Last, so the earlier columns keep their places.
+  'personalization',
+  'gift_wrap',
 ] as const;

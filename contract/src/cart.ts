@@ -50,6 +50,8 @@ export const cartItem = z
       slug: z.string(),
       price: money,
       image: z.string().nullable(),
+      /** A one of a kind piece (§30.2): the line holds at most 1. Only when true, as in lists; absent from older backends. */
+      one_of_a_kind: z.boolean().optional(),
     }),
     product_size_id: z.number().int().nullable(),
     size: z.object({ id: z.number().int(), label: z.string() }).nullable(),

@@ -44,7 +44,7 @@ export const seedFaqs: { question: string; answer: string }[] = [
   {
     question: 'Do you offer gift wrapping?',
     answer:
-      'Every order is wrapped in tissue and packed in a recycled box with a small cotton pouch for each piece. If it is a gift, tick "This is a gift" at checkout for three options: a gift message of up to 300 characters, which we hand-write on a card; gift wrap by hand, at the fee shown beside it at checkout and as its own line in your order; and "Hide prices on the packing slip", so nothing in the parcel shows what you paid.',
+      'Every order is wrapped in tissue and packed in a recycled box with a small cotton pouch for each piece. If it is a gift, tick "This is a gift" at checkout for three options: a gift message of up to 300 characters, which we hand-write on a card; gift wrap by hand, for {{gift_wrap_fee}}, as its own line in your order; and "Hide prices on the packing slip", so nothing in the parcel shows what you paid.',
   },
   {
     question: 'Can I change or cancel my order?',

@@ -52,6 +52,7 @@ interface LineRow {
   slug: string;
   price: string;
   image: string | null;
+  one_of_a_kind: boolean;
   size_label: string | null;
   /** The variant's working days when the line would be made to order (§26.5), else null. */
   lead_days: number | null;
@@ -77,6 +78,7 @@ function selectCart(db: Executor, where: SQL) {
           'id', ci.id, 'quantity', ci.quantity, 'product_size_id', ci.product_size_id,
           'personalization', ci.personalization,
           'product_id', products.id, 'name', products.name, 'slug', products.slug,
+          'one_of_a_kind', products.one_of_a_kind,
           'price', coalesce(ps.price, products.price)::text, 'size_label', ps.label, 'image', ${firstImage},
           'lead_days', case when ps.made_to_order and ps.fabric_id is not null and ps.fabric_cm > 0
             and ps.stock < ci.quantity then ps.lead_days end
@@ -105,7 +107,15 @@ function toView(row: Awaited<ReturnType<typeof selectCart>>[number], today: Date
     return {
       id: r.id,
       quantity: r.quantity,
-      product: { id: r.product_id, name: r.name, slug: r.slug, price: r.price, image: r.image },
+      product: {
+        id: r.product_id,
+        name: r.name,
+        slug: r.slug,
+        price: r.price,
+        image: r.image,
+        // §30.2: only when true, as the catalog's lists do.
+        ...(r.one_of_a_kind ? { one_of_a_kind: true } : {}),
+      },
       product_size_id: r.product_size_id,
       size: r.product_size_id !== null && r.size_label !== null ? { id: r.product_size_id, label: r.size_label } : null,
       line_total: fromCents(cents),

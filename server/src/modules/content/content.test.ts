@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, emailLogs } from '../../db/schema';
+import { contactMessages, emailLogs, faqs } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -21,6 +22,7 @@ describe('§21.8 the FAQ and the shipping terms quote the shop’s settings', ()
         pricesIncludeTax: false,
         returnDays: 21,
         repairDays: 150,
+        giftWrapFee: '5.50',
       },
     });
     await seed(t.db, t.config);
@@ -52,6 +54,26 @@ describe('§21.8 the FAQ and the shipping terms quote the shop’s settings', ()
     expect(answer('Can you repair a piece that comes apart?')).toContain(
       'within 150 days of delivery, we repair it, or replace it when it cannot be repaired, free of charge',
     );
+    // §30.3: the gift answer quotes GIFT_WRAP_FEE in the shop's currency.
+    expect(answer('Do you offer gift wrapping?')).toContain('gift wrap by hand, for $5.50, as its own line');
+  });
+
+  it('the gift migration rewrites a seeded gift answer to quote the fee, and leaves an owner’s own words', async () => {
+    const migration = readFileSync(new URL('../../../drizzle/0029_gift_wrap_faq.sql', import.meta.url), 'utf8');
+    const oldAnswer =
+      'Every order is wrapped in tissue and packed in a recycled box with a small cotton pouch for each piece. If it is a gift, add a note at checkout: we will leave out the invoice and hand-write your message on a card.';
+    const gift = eq(faqs.question, 'Do you offer gift wrapping?');
+    await t.db.update(faqs).set({ answer: oldAnswer }).where(gift);
+    await t.db.execute(sql.raw(migration));
+    const faq: { question: string; answer: string }[] = (await t.request('GET', '/api/faq/')).body;
+    expect(faq.find((f) => f.question === 'Do you offer gift wrapping?')?.answer).toContain(
+      'for $5.50, as its own line',
+    );
+
+    await t.db.update(faqs).set({ answer: 'Ask us about wrapping.' }).where(gift);
+    await t.db.execute(sql.raw(migration));
+    const [row] = await t.db.select().from(faqs).where(gift);
+    expect(row?.answer).toBe('Ask us about wrapping.');
   });
 });
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 
 /**
  * The shop's pages quote its own terms (§24.1): where the FAQ or a page says `{{free_shipping_from}}`,
- * `{{shipping_fee}}`, `{{prices_and_tax}}`, `{{return_days}}` or `{{repair_days}}`, the figure comes from the shop's settings when the
+ * `{{shipping_fee}}`, `{{prices_and_tax}}`, `{{return_days}}`, `{{repair_days}}` or `{{gift_wrap_fee}}`, the figure comes from the shop's settings when the
  * page is served, so the terms can never contradict what checkout charges.
  */
 export function shopFigures(config: Config): Record<string, string> {
@@ -16,5 +16,6 @@ export function shopFigures(config: Config): Record<string, string> {
       : 'Prices do not include tax: any tax for your destination is added at checkout, where you see it before you order.',
     return_days: String(config.returnDays),
     repair_days: String(config.repairDays),
+    gift_wrap_fee: money(config.giftWrapFee),
   };
 }

@@ -178,6 +178,16 @@ describe('personalization and one-of-a-kind pieces (§30.1, §30.2)', () => {
     expect(more.body.quantity).toEqual(['This piece is one of a kind: you can order only 1.']);
   });
 
+  it('a cart line says its piece is one of a kind, and only then (§30.2)', async () => {
+    const u = await createUser(t);
+    expect((await add(u, { product_id: unique })).status).toBe(201);
+    expect((await add(u, { product_id: productId, personalization: { [initials]: 'AB' } })).status).toBe(201);
+    const cart = await t.request('GET', '/api/cart/', { token: u.token });
+    const line = (id: number) => cart.body.items.find((i: { product: { id: number } }) => i.product.id === id);
+    expect(line(unique).product.one_of_a_kind).toBe(true);
+    expect(line(productId).product).not.toHaveProperty('one_of_a_kind');
+  });
+
   it('parallel checkouts of a piece one of a kind: one buyer gets it, stock never below 0', async () => {
     const piece = await createProduct(t, { stock: 1 });
     await t.db.update(products).set({ oneOfAKind: true }).where(eq(products.id, piece.id));

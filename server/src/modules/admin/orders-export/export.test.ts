@@ -1,7 +1,7 @@
 import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createProduct, createUser, placeOrder, type TestUser } from '../../../test/fixtures';
+import { createProduct, createUser, placeOrder, sampleShipping, type TestUser } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { ordersCsv } from './service';
 
@@ -39,7 +39,7 @@ describe('admin orders CSV export', () => {
   let admin: TestUser;
   let ada: TestUser;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ config: { giftWrapFee: '7.25' } });
     admin = await createUser(t, { role: 'admin' });
     ada = await createUser(t, { email: 'ada@example.test' });
     const ring = await createProduct(t, {
@@ -91,7 +91,7 @@ describe('admin orders CSV export', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(raw.subarray(3).toString('utf8'));
     expect(rows[0].join(',')).toBe(
-      'number,date,status,customer_email,product,size,quantity,price,line_total,order_total,line_tax,shipping_method,shipping_fee,order_tax,refunded_total',
+      'number,date,status,customer_email,product,size,quantity,price,line_total,order_total,line_tax,shipping_method,shipping_fee,order_tax,refunded_total,personalization,gift_wrap',
     );
     expect(rows.slice(1)).toEqual([
       [
@@ -110,6 +110,8 @@ describe('admin orders CSV export', () => {
         '0.00',
         '0.00',
         '0.00',
+        '',
+        '0.00',
       ],
       [
         expect.any(String),
@@ -127,6 +129,8 @@ describe('admin orders CSV export', () => {
         '0.00',
         '0.00',
         '0.00',
+        '',
+        '0.00',
       ],
       [
         expect.any(String),
@@ -143,6 +147,8 @@ describe('admin orders CSV export', () => {
         'Standard',
         '4.90',
         '0.00',
+        '0.00',
+        '',
         '0.00',
       ],
     ]);
@@ -165,6 +171,46 @@ describe('admin orders CSV export', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(',"Tea towel; linen",');
     expect(parseCsv(res.text).some((row) => row[4] === 'Tea towel; linen')).toBe(true);
+  });
+
+  // Runs after the others: its order would change their counts.
+  it('§30 gives a line its answers in one cell and the order its gift wrap, a formula still defused', async () => {
+    const pouch = await t.request('POST', '/api/admin/products/', {
+      token: admin.token,
+      json: {
+        name: 'Monogram pouch',
+        price: '18.00',
+        stock: 5,
+        personalization: [
+          { label: '=Initials', kind: 'text', required: true, max_length: 3 },
+          { label: 'Thread colour', kind: 'choice', choices: ['Plum', 'Sage'] },
+        ],
+      },
+    });
+    expect(pouch.status).toBe(201);
+    const [initials, thread] = pouch.body.personalization.map((q: { id: number }) => q.id);
+    const bea = await createUser(t, { email: 'bea@example.test' });
+    const add = await t.request('POST', '/api/cart/', {
+      token: bea.token,
+      json: { product_id: pouch.body.id, personalization: { [initials]: 'AB', [thread]: 'Plum' } },
+    });
+    expect(add.status).toBe(201);
+    const order = await t.request('POST', '/api/orders/', {
+      token: bea.token,
+      json: { shipping: sampleShipping, gift: { message: 'For you', wrap: true, hide_prices: false } },
+    });
+    expect(order.status).toBe(201);
+    expect(order.body.gift_wrap).toBe('7.25');
+
+    const res = await download();
+    expect(res.text).toContain(`,"'=Initials: AB; Thread colour: Plum",7.25\r\n`);
+    const rows = parseCsv(res.text);
+    const row = rows.find((r) => r[3] === 'bea@example.test')!;
+    expect(row.slice(-2)).toEqual(["'=Initials: AB; Thread colour: Plum", '7.25']);
+    // Lines without answers and orders without wrap keep the columns, empty and 0.00.
+    expect(rows.filter((r) => r[3] === 'ada@example.test').every((r) => r.at(-2) === '' && r.at(-1) === '0.00')).toBe(
+      true,
+    );
   });
 });
 

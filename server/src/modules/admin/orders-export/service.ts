@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderItems, orders, users, type OrderStatus } from '../../../db/schema';
-import { orderExportColumns } from '@fabric-tales/contract';
+import { orderExportColumns, type PersonalizationAnswer } from '@fabric-tales/contract';
 import { inCurrencyDigits } from '../../../lib/money';
 import { BOM, csvRow } from './csv';
 
@@ -11,6 +11,9 @@ export interface ExportFilter {
   from?: string;
   to?: string;
 }
+
+/** A line's answers in one cell (§30.1); csvField quotes it (it holds `;`) and defuses a formula. */
+const answersCell = (answers: PersonalizationAnswer[]) => answers.map((a) => `${a.label}: ${a.answer}`).join('; ');
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
@@ -49,6 +52,7 @@ export async function* ordersCsv(
         shippingFee: orders.shippingFee,
         taxTotal: orders.taxTotal,
         refunded: orders.refundedTotal,
+        giftWrap: orders.giftWrap,
         email: users.email,
       })
       .from(orders)
@@ -67,6 +71,7 @@ export async function* ordersCsv(
         price: orderItems.price,
         lineTotal: orderItems.lineTotal,
         tax: orderItems.tax,
+        personalization: orderItems.personalization,
       })
       .from(orderItems)
       .where(
@@ -102,6 +107,8 @@ export async function* ordersCsv(
           money(o.shippingFee),
           money(o.taxTotal),
           money(o.refunded),
+          answersCell(l.personalization),
+          money(o.giftWrap),
         ]);
       }
     }
