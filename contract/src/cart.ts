@@ -31,8 +31,11 @@ export const localCartItem = z.object({
   product: z.object({ id: idField() }).optional(),
   quantity: quantity.optional(),
   product_size_id: sizeId,
-  /** The line's answers by question id, as POST /api/cart/ takes them (§30.1). */
-  personalization: personalizationAnswersInput.optional(),
+  /**
+   * The line's answers by question id, as POST /api/cart/ takes them (§30.1). A local item is the whole product
+   * (spec §3), whose `personalization` is its list of questions: a list is no answers.
+   */
+  personalization: z.preprocess((v) => (Array.isArray(v) ? undefined : v), personalizationAnswersInput.optional()),
 });
 export const cartSyncBody = z.object({
   items: z.array(z.unknown()).max(500),
