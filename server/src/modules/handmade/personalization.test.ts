@@ -162,6 +162,18 @@ describe('personalization and one-of-a-kind pieces (§30.1, §30.2)', () => {
     ]);
   });
 
+  it('the sync takes a local item that is the whole product (spec §3): its list of questions is no answers', async () => {
+    const u = await createUser(t);
+    const plain = await createProduct(t, { stock: 3 });
+    const res = await t.request('POST', '/api/cart/sync/', {
+      token: u.token,
+      json: { items: [{ ...plain, quantity: 1, product_size_id: null, personalization: [] }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.skipped).toEqual([]);
+    expect((res.body.cart.items as Line[]).map((l) => [l.product.id, l.quantity])).toEqual([[plain.id, 1]]);
+  });
+
   it('a piece one of a kind: a line holds at most 1 on add and update', async () => {
     const u = await createUser(t);
     const two = await add(u, { product_id: unique, quantity: 2 });
