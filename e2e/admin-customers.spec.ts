@@ -54,7 +54,7 @@ test('Customers: from Admin Orders to a customer and back; search; Export CSV do
   const text = csv.subarray(3).toString('utf8');
   expect(text.split('\r\n')[0]).toBe(
     'number,date,status,customer_email,product,size,quantity,price,line_total,order_total,' +
-      'line_tax,shipping_method,shipping_fee,order_tax,refunded_total',
+      'line_tax,shipping_method,shipping_fee,order_tax,refunded_total,personalization,gift_wrap',
   );
   expect(text).toContain(`${order.number},`);
   expect(text).toContain(shopper.email);

@@ -111,9 +111,11 @@ test('an admin creates, edits and deletes a product', async ({ page }) => {
   await expect(page.getByLabel('Price (USD)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await page.getByLabel('Price (USD)').fill('18.50');
-  await page.getByRole('button', { name: 'Add a size' }).click();
-  await page.getByLabel('Size 1 label').fill('S');
-  await page.getByLabel('Size 1 stock').fill('4');
+  // Our API edits variants (§26.2): one row, a size with its own stock, at the product's price.
+  await page.getByRole('button', { name: 'Add a variant' }).click();
+  await page.getByLabel('Variant 1 size').fill('S');
+  await expect(page.getByLabel('Variant 1 label')).toHaveValue('S');
+  await page.getByLabel('Variant 1 stock').fill('4');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
