@@ -44,6 +44,8 @@ test.describe('on a phone', () => {
       .evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY + 40));
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('$34.00');
+    // It slides up (globals.css's @theme keyframes; a broken comment there once dropped them).
+    await expect(bar).toHaveCSS('animation-name', 'slide-up');
     // Risen (it slides up) to the bottom edge of the screen.
     await expect
       .poll(async () => Math.round(((await bar.boundingBox())?.y ?? 0) + ((await bar.boundingBox())?.height ?? 0)))
