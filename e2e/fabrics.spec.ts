@@ -54,8 +54,8 @@ async function designInTwoFabrics(request: APIRequestContext) {
     expect(up.ok(), await up.text()).toBe(true);
     return made;
   };
-  const plum = await fabric('Plum ikat', 'plum-ikat-wrapped-bangle-1.webp');
-  const teal = await fabric('Teal ikat', 'indigo-patchwork-hoops-1.webp');
+  const plum = await fabric('Plum ikat', 'swatch-plum-ikat.webp');
+  const teal = await fabric('Teal ikat', 'swatch-teal-ikat.webp');
   const created = await request.post(`${apiURL}/api/admin/products/`, {
     headers: admin,
     data: {

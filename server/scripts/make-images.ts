@@ -1,7 +1,9 @@
 /**
  * Draws the demo catalog's pictures: an SVG illustration per product (fabric prints, beads, tassels, knots in the
  * shop's warm palette, varied per product by a seeded random) rendered to optimised WebP with sharp.
- * Output: assets/products/<slug>-<n>.webp and assets/categories/<slug>.webp. Run: `npm run images -w server`.
+ * The demo's designs (fabrics-data.ts) are drawn once per variant, in its fabric's cloth, and each fabric as a swatch.
+ * Output: assets/products/<slug>-<n>.webp, <design>-<fabric>-1.webp, swatch-<fabric>.webp, and
+ * assets/categories/<slug>.webp. Run: `npm run images -w server`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import {
   type Motif,
   type ProductArt,
 } from '../src/db/seed/catalog-data';
+import { type Cloth, seedDesigns, seedFabrics, swatchFile, variantImageFile } from '../src/db/seed/fabrics-data';
 import * as jewelry from './art/jewelry';
 import type { Ink } from './art/jewelry';
 import { commonDefs, fabricPattern, seededRandom, shade } from './art/svg';
@@ -92,6 +95,14 @@ function scene(seed: string, art: ProductArt, view: number, width = SIZE, height
   );
 }
 
+/** A square of the cloth alone, as a fabric's swatch. */
+function swatchScene(cloth: Cloth, size = 240): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs>${fabricPattern('cloth', cloth.pattern, cloth.colors, 0.8)}</defs>` +
+    `<rect width="${size}" height="${size}" fill="url(#cloth)"/></svg>`
+  );
+}
+
 /** WebP at quality 78, or a little lower for the busiest prints, so every file stays under 60 KB. */
 async function render(svg: string, file: string): Promise<number> {
   const image = sharp(Buffer.from(svg));
@@ -120,6 +131,22 @@ async function main() {
       largest = Math.max(largest, size);
       count++;
     }
+  }
+  const cloth = new Map(seedFabrics.map((f) => [f.slug, f.cloth]));
+  for (const design of seedDesigns.filter((d) => !only || d.slug.includes(only))) {
+    for (const variant of design.variants) {
+      const { pattern, colors } = cloth.get(variant.fabric)!;
+      const size = await render(
+        scene(`${design.slug}-${variant.fabric}`, { motif: design.motif, pattern, colors }, 1),
+        path.join(ASSETS, 'products', variantImageFile(design.slug, variant.fabric)),
+      );
+      largest = Math.max(largest, size);
+      count++;
+    }
+  }
+  for (const fabric of seedFabrics.filter((f) => !only || f.slug.includes(only))) {
+    await render(swatchScene(fabric.cloth), path.join(ASSETS, 'products', swatchFile(fabric.slug)));
+    count++;
   }
   for (const category of seedCategories.filter((c) => !only || c.slug.includes(only))) {
     const size = await render(

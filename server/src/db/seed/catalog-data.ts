@@ -293,19 +293,6 @@ export const seedProducts: SeedProduct[] = [
     art: { motif: 'lariat', pattern: 'plain', colors: [p.plum, p.rose, p.mustard] },
   },
   {
-    slug: 'mustard-knot-necklace',
-    name: 'Mustard Knot Necklace',
-    category: 'necklaces',
-    price: '36.00',
-    stock: 2,
-    images: 2,
-    description:
-      'A chunky love knot tied from mustard cotton tubing on an adjustable cord. Sunshine at the neckline, even on a grey day.',
-    materials: 'Cotton jersey tubing, waxed cord, wooden slide bead',
-    care: washableCare,
-    art: { motif: 'rope-necklace', pattern: 'plain', colors: [p.mustard, p.terracotta, p.cream] },
-  },
-  {
     slug: 'layered-linen-bead-strand',
     name: 'Layered Linen Bead Strand',
     category: 'necklaces',
@@ -334,19 +321,6 @@ export const seedProducts: SeedProduct[] = [
     art: { motif: 'braided-bracelet', pattern: 'chevron', colors: [p.terracotta, p.sage, p.cream] },
   },
   {
-    slug: 'plum-ikat-wrapped-bangle',
-    name: 'Plum Ikat Wrapped Bangle',
-    category: 'bracelets',
-    price: '28.00',
-    images: 3,
-    sizes: braceletSizes(3, 6, 4),
-    description:
-      'A rigid bangle wrapped in a bias strip of plum ikat, finished with a hand-stitched seam. Stack a few or let one carry the outfit.',
-    materials: 'Handwoven ikat cotton, recycled brass bangle',
-    care: jewelryCare,
-    art: { motif: 'bangle', pattern: 'ikat', colors: [p.plumLight, p.cream, p.mustard] },
-  },
-  {
     slug: 'knotted-bead-bracelet',
     name: 'Knotted Bead Bracelet',
     category: 'bracelets',
@@ -358,20 +332,6 @@ export const seedProducts: SeedProduct[] = [
     materials: 'Cotton remnants over wooden beads, cotton cord',
     care: jewelryCare,
     art: { motif: 'bead-bracelet', pattern: 'dots', colors: [p.sage, p.mustard, p.rose] },
-  },
-  {
-    slug: 'embroidered-sage-cuff',
-    name: 'Embroidered Sage Cuff',
-    category: 'bracelets',
-    price: '32.00',
-    featured: true,
-    images: 3,
-    sizes: braceletSizes(0, 5, 3),
-    description:
-      'A wide linen cuff embroidered with tiny flowers in chain stitch, lined in cotton and closing with two covered buttons. The small size is sold out for now.',
-    materials: 'Linen, cotton lining, cotton embroidery thread, covered buttons',
-    care: cottonCare,
-    art: { motif: 'bangle', pattern: 'floral', colors: [p.sage, p.cream, p.rose] },
   },
   {
     slug: 'terracotta-wrap-bracelet',
@@ -401,32 +361,6 @@ export const seedProducts: SeedProduct[] = [
   },
 
   // ── Hair accessories ──
-  {
-    slug: 'plum-velvet-scrunchie',
-    name: 'Plum Velvet Scrunchie',
-    category: 'hair-accessories',
-    price: '12.00',
-    stock: 30,
-    images: 2,
-    description:
-      'A generous scrunchie in soft plum cotton velvet. It holds a bun all day without pulling or leaving a kink.',
-    materials: 'Cotton velvet, covered elastic',
-    care: washableCare,
-    art: { motif: 'scrunchie', pattern: 'plain', colors: [p.plum, p.plumLight, p.rose] },
-  },
-  {
-    slug: 'gingham-linen-scrunchie',
-    name: 'Gingham Linen Scrunchie',
-    category: 'hair-accessories',
-    price: '12.00',
-    stock: 25,
-    images: 2,
-    description:
-      'Sage and cream gingham linen gathered over a strong elastic. Picnic-basket charm for every day of the week.',
-    materials: 'Linen gingham, covered elastic',
-    care: washableCare,
-    art: { motif: 'scrunchie', pattern: 'gingham', colors: [p.sage, p.cream, p.sageLight] },
-  },
   {
     slug: 'terracotta-bow-clip',
     name: 'Terracotta Bow Clip',
@@ -482,44 +416,6 @@ export const seedProducts: SeedProduct[] = [
 
   // ── Bags and pouches ──
   {
-    slug: 'patchwork-drawstring-pouch',
-    name: 'Patchwork Drawstring Pouch',
-    category: 'bags-pouches',
-    price: '28.00',
-    stock: 9,
-    images: 3,
-    description:
-      'A lined drawstring pouch pieced from six remnants, large enough for a book or a day’s small things. No two are ever the same.',
-    materials: 'Cotton and linen remnants, cotton lining, cotton cord',
-    care: washableCare,
-    art: { motif: 'pouch', pattern: 'gingham', colors: [p.terracotta, p.cream, p.sage] },
-  },
-  {
-    slug: 'quilted-coin-purse',
-    name: 'Quilted Coin Purse',
-    category: 'bags-pouches',
-    price: '22.00',
-    stock: 15,
-    // §30.1: the demo's personalized piece (no shopper journey picks it).
-    personalization: [
-      { id: 1, label: 'Initials', kind: 'text', required: false, max_length: 3, choices: [] },
-      {
-        id: 2,
-        label: 'Thread colour',
-        kind: 'choice',
-        required: true,
-        max_length: null,
-        choices: ['Plum', 'Sage', 'Mustard'],
-      },
-    ],
-    images: 2,
-    description:
-      'A little kiss-lock purse in quilted teal cotton. Coins, keys, lip balm: it keeps them all in one place.',
-    materials: 'Cotton, cotton wadding, brass kiss-lock frame',
-    care: cottonCare,
-    art: { motif: 'coin-purse', pattern: 'chevron', colors: [p.teal, p.mustard, p.cream] },
-  },
-  {
     slug: 'story-linen-tote',
     name: 'Story Linen Tote',
     category: 'bags-pouches',
@@ -532,19 +428,6 @@ export const seedProducts: SeedProduct[] = [
     materials: 'Heavyweight linen, cotton lining, hand block-printed band',
     care: washableCare,
     art: { motif: 'tote', pattern: 'floral', colors: [p.sand, p.terracotta, p.sage] },
-  },
-  {
-    slug: 'block-print-zip-pouch',
-    name: 'Block Print Zip Pouch',
-    category: 'bags-pouches',
-    price: '32.00',
-    stock: 3,
-    images: 3,
-    description:
-      'A flat-bottomed zip pouch in indigo block print with a wipe-clean lining. Sized for make-up, pencils or chargers.',
-    materials: 'Hand block-printed cotton, coated cotton lining, metal zip',
-    care: cottonCare,
-    art: { motif: 'zip-pouch', pattern: 'floral', colors: [p.indigo, p.cream, p.mustard] },
   },
   {
     slug: 'jewelry-travel-roll',
@@ -576,32 +459,6 @@ export const seedProducts: SeedProduct[] = [
   },
 
   // ── Brooches ──
-  {
-    slug: 'plum-fabric-flower-brooch',
-    name: 'Plum Fabric Flower Brooch',
-    category: 'brooches',
-    price: '18.00',
-    stock: 13,
-    images: 2,
-    description:
-      'A layered flower of plum and rose cotton with a button heart, on a safety-clasp pin. Lovely on a lapel, a hat band or a bag strap.',
-    materials: 'Cotton, felt backing, vintage-style button, steel pin',
-    care: jewelryCare,
-    art: { motif: 'flower-brooch', pattern: 'plain', colors: [p.plumLight, p.rose, p.mustard] },
-  },
-  {
-    slug: 'mustard-rosette-pin',
-    name: 'Mustard Rosette Pin',
-    category: 'brooches',
-    price: '16.00',
-    stock: 8,
-    images: 2,
-    description:
-      'A pleated rosette of mustard polka dot cotton, like a prize from a country fair. A small badge of good cheer.',
-    materials: 'Cotton poplin, felt backing, steel pin',
-    care: jewelryCare,
-    art: { motif: 'flower-brooch', pattern: 'dots', colors: [p.mustard, p.cream, p.terracotta] },
-  },
   {
     slug: 'patchwork-heart-brooch',
     name: 'Patchwork Heart Brooch',

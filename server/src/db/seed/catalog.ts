@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { categories, productImages, products, productSizes } from '../schema';
 import { categoryImageFile, productImageFile, seedCategories, seedProducts } from './catalog-data';
 import { seedDesignCatalog } from './fabrics';
+import { seedDesigns, seedFabrics, swatchFile, variantImageFile } from './fabrics-data';
 
 /** The drawn pictures committed with the code (scripts/make-images.ts). */
 export const ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
@@ -17,6 +18,8 @@ export async function copyCatalogImages(store: MediaStore): Promise<void> {
       Array.from({ length: p.images }, (_, i) => `products/${productImageFile(p.slug, i + 1)}`),
     ),
     ...seedCategories.map((c) => `categories/${categoryImageFile(c.slug)}`),
+    ...seedFabrics.map((f) => `products/${swatchFile(f.slug)}`),
+    ...seedDesigns.flatMap((d) => d.variants.map((v) => `products/${variantImageFile(d.slug, v.fabric)}`)),
   ];
   const present = new Set((await store.list()).map((o) => o.key));
   for (const file of files) {

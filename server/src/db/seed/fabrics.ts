@@ -1,13 +1,11 @@
 import type { Database } from '../client';
 import { fabrics, productImages, products, productSizes } from '../schema';
-import { productImageFile } from './catalog-data';
-import { seedDesigns, seedFabrics } from './fabrics-data';
+import { seedDesigns, seedFabrics, swatchFile, variantImageFile } from './fabrics-data';
 
 /**
- * Inserts the demo fabrics and the designs cut from them (§26), one variant per fabric, each with its colourway
- * product's first picture. Called after the plain pieces, so the designs' ids come after theirs, and dated 36 hours
- * apart before `before` (the oldest plain piece): by id and newest first alike, the catalog starts with the plain
- * pieces it had before designs existed.
+ * Inserts the demo fabrics and the designs cut from them (§26), one variant per fabric, each with its own picture.
+ * Called after the plain pieces, so the designs' ids come after theirs, and dated 36 hours apart before `before` (the
+ * oldest plain piece): by id and newest first alike, the catalog starts with the plain pieces.
  */
 export async function seedDesignCatalog(db: Database, categoryId: Map<string, number>, before: Date): Promise<void> {
   const fabricRows = await db
@@ -16,7 +14,7 @@ export async function seedDesignCatalog(db: Database, categoryId: Map<string, nu
       seedFabrics.map((f) => ({
         name: f.name,
         slug: f.slug,
-        swatch: `/media/products/${f.swatch}`,
+        swatch: `/media/products/${swatchFile(f.slug)}`,
         fibre: f.fibre,
         origin: f.origin,
         story: f.story,
@@ -40,6 +38,7 @@ export async function seedDesignCatalog(db: Database, categoryId: Map<string, nu
         materials: d.materials,
         care: d.care,
         stock: 0,
+        featured: d.featured ?? false,
         createdAt: new Date(before.getTime() - (seedDesigns.length - i) * 36 * 3600 * 1000),
       })),
     )
@@ -65,12 +64,11 @@ export async function seedDesignCatalog(db: Database, categoryId: Map<string, nu
         })),
       )
       .returning({ id: productSizes.id });
-    const pictured = d.variants.flatMap((v, i) => (v.picture ? [{ v, id: variants[i].id }] : []));
     await db.insert(productImages).values(
-      pictured.map(({ v, id }, i) => ({
+      d.variants.map((v, i) => ({
         productId,
-        variantId: id,
-        url: `/media/products/${productImageFile(v.picture!, 1)}`,
+        variantId: variants[i].id,
+        url: `/media/products/${variantImageFile(d.slug, v.fabric)}`,
         alt: `${d.name} in ${name.get(v.fabric)!.toLowerCase()}`,
         sortOrder: i,
       })),

@@ -26,9 +26,9 @@ describe('demo catalog seed', () => {
     expect(result.seededCatalog).toBe(true);
     const s = await snapshot();
     expect(s.categories.length).toBeGreaterThanOrEqual(5);
-    expect(s.products.length).toBeGreaterThanOrEqual(30);
+    expect(s.products.length).toBeGreaterThanOrEqual(25); // designs, some in several fabrics (§26)
     for (const c of s.categories)
-      expect(s.products.filter((p) => p.categoryId === c.id).length).toBeGreaterThanOrEqual(3);
+      expect(s.products.filter((p) => p.categoryId === c.id).length).toBeGreaterThanOrEqual(2); // designs carry several fabrics
     for (const p of s.products) {
       expect(p.description.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(Number(p.price)).toBeGreaterThanOrEqual(10);

@@ -32,7 +32,7 @@ describe('catalog', () => {
     it('answers a DRF page of product summaries, newest first', async () => {
       const res = await t.request('GET', '/api/products/');
       expect(res.status).toBe(200);
-      expect(res.body.count).toBeGreaterThanOrEqual(30);
+      expect(res.body.count).toBeGreaterThan(20); // more than a page
       expect(res.body.results).toHaveLength(20);
       expect(res.body.previous).toBeNull();
       expect(res.body.next).toBe('/api/products/?page=2');
@@ -179,7 +179,7 @@ describe('catalog', () => {
 
   describe('GET /api/products/{id-or-slug}/', () => {
     it('answers the whole product by slug and by id', async () => {
-      const bySlug = await t.request('GET', '/api/products/embroidered-sage-cuff/');
+      const bySlug = await t.request('GET', '/api/products/terracotta-wrap-bracelet/');
       expect(bySlug.status).toBe(200);
       const p = bySlug.body;
       expect(Object.keys(p)).toEqual(
@@ -204,7 +204,7 @@ describe('catalog', () => {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images[0]).toEqual({ url: p.image, alt: p.name });
       expect(p.sizes.map((s: { label: string }) => s.label)).toEqual(['S (15 cm)', 'M (17 cm)', 'L (19 cm)']);
-      expect(p.sizes[0].stock).toBe(0);
+      expect(p.sizes[2].stock).toBe(0); // L is sold out, the product is not
       expect(p.stock).toBe(p.sizes.reduce((sum: number, s: { stock: number }) => sum + s.stock, 0));
       expect(p.in_stock).toBe(true);
       expect(p.materials).toBeTruthy();
@@ -276,9 +276,9 @@ describe('catalog', () => {
     });
 
     it('keeps answering from the cache until invalidated, then shows the change with a new ETag', async () => {
-      const url = '/api/products/mustard-rosette-pin/';
+      const url = '/api/products/patchwork-heart-brooch/';
       const before = await t.request('GET', url);
-      await t.db.update(products).set({ price: '17.50' }).where(eq(products.slug, 'mustard-rosette-pin'));
+      await t.db.update(products).set({ price: '17.50' }).where(eq(products.slug, 'patchwork-heart-brooch'));
       const cached = await t.request('GET', url);
       expect(cached.body.price).toBe(before.body.price);
       t.app.catalogCache.invalidate();
@@ -286,7 +286,7 @@ describe('catalog', () => {
       expect(fresh.status).toBe(200);
       expect(fresh.body.price).toBe('17.50');
       expect(fresh.headers.get('etag')).not.toBe(before.headers.get('etag'));
-      const list = await all('&search=rosette');
+      const list = await all('&search=heart');
       expect(list.results[0].price).toBe('17.50');
     });
   });
