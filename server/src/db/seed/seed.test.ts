@@ -78,6 +78,18 @@ describe('demo catalog seed', () => {
     expect(cut.filter((v) => pictured.has(v.id)).length).toBeGreaterThanOrEqual(inSeveral.length * 2);
   });
 
+  it('§26 lists each design once: no colourway is a product of its own, no picture or swatch shows two things', async () => {
+    const s = await snapshot();
+    const files = [...s.images.map((i) => i.url), ...s.fabrics.map((f) => f.swatch!)];
+    expect(files.filter((url, i) => files.indexOf(url) !== i)).toEqual([]);
+    // A name is a colourway when it starts with a colour and its other words name a design sold in fabrics.
+    const colour = /^(Plum|Teal|Sage|Mustard|Terracotta|Indigo|Rose|Gingham|Ochre) /;
+    const designIds = new Set(s.sizes.filter((v) => v.fabricId !== null).map((v) => v.productId));
+    const kinds = s.products.filter((p) => designIds.has(p.id)).map((p) => p.name.split(' ').at(-1)!);
+    const colourways = s.products.filter((p) => colour.test(p.name) && kinds.includes(p.name.split(' ').at(-1)!));
+    expect(colourways.map((p) => p.name)).toEqual([]);
+  });
+
   it('§26 keeps the plain pieces first: designs come after them by id and before them in time', async () => {
     const s = await snapshot();
     const designIds = new Set(s.sizes.filter((v) => v.fabricId !== null).map((v) => v.productId));
