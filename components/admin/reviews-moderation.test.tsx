@@ -25,6 +25,7 @@ const pending: AdminReview = {
   product_id: 3,
   order_item_id: 11,
   product_name: 'Silk wrap',
+  product_image: '/media/products/silk-wrap-1.webp',
   customer_email: 'ana@example.test',
 };
 const page = (results: AdminReview[]) => ({ count: results.length, next: null, previous: null, results });
@@ -51,6 +52,9 @@ describe('§27.3 the owner moderates reviews', () => {
     renderWithQueries(<ReviewsModeration />);
     const card = await screen.findByRole('region', { name: 'Frayed edge' }, { timeout: 10_000 });
     expect(within(card).getByText('Silk wrap')).toBeInTheDocument();
+    // The product's thumbnail beside its name, as every console list that shows products has it (§29).
+    const thumbnail = within(within(card).getByText('Silk wrap')).getByTestId('thumbnail');
+    expect(thumbnail.querySelector('img')?.getAttribute('src')).toContain(encodeURIComponent('silk-wrap-1.webp'));
     expect(within(card).getByText('Ana K.').parentElement).toHaveTextContent(/^Ana K\. · ana@example\.test · /);
     await user.click(within(card).getByRole('button', { name: 'Publish the review by Ana K.' }));
     expect(await screen.findByText('No pending reviews.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 import { StarRating } from '@/components/ui/star-rating';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { useCapabilities } from '@/context/shop-config';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useAdminReviews, useModerateReview } from '@/lib/api/queries/reviews';
@@ -100,7 +101,10 @@ function ReviewCard({ review }: { review: AdminReview }) {
     <Panel title={review.title || `Review of ${review.product_name}`}>
       <div className="grid gap-5 text-sm lg:grid-cols-[1fr_22rem] lg:gap-8">
         <div className="grid content-start gap-3">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">{review.product_name}</p>
+          <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.2em] text-terracotta-700">
+            <Thumbnail image={review.product_image} sizes="48px" className="size-12 rounded-lg" />
+            {review.product_name}
+          </p>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-soft">
             <StarRating average={review.rating} />
             <span>

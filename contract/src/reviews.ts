@@ -71,7 +71,12 @@ export const myReviewPage = paginated(myReview);
 
 /** The admin's view: every status, with the product's name. */
 export const adminReview = myReview
-  .extend({ product_name: z.string(), customer_email: z.string().nullable() })
+  .extend({
+    product_name: z.string(),
+    /** The product's first picture: the console's lists show a thumbnail wherever they show a product (§29). */
+    product_image: z.string().nullable(),
+    customer_email: z.string().nullable(),
+  })
   .meta({ id: 'AdminReview' });
 export type AdminReview = z.infer<typeof adminReview>;
 export const adminReviewPage = paginated(adminReview);

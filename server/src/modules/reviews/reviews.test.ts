@@ -147,6 +147,10 @@ describe('§27 verified reviews over HTTP', () => {
     expect(queue.body.results.map((r: { id: number }) => r.id)).toEqual(
       expect.arrayContaining([low.body.id, high.body.id]),
     );
+    // The console's list shows the product's thumbnail beside its name (§29).
+    const queued = queue.body.results.find((r: { id: number }) => r.id === low.body.id);
+    expect(queued).toMatchObject({ product_name: 'Zephyr Tassel', product_image: (await detail()).image });
+    expect(queued.product_image).toMatch(/^\/media\//);
     expect((await moderate(admin, low.body.id, { status: 'shown' })).body.status[0]).toMatch(/not a valid choice/);
     expect((await moderate(admin, 99_999, { status: 'published' })).status).toBe(404);
 

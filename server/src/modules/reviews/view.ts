@@ -2,8 +2,9 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminReview, MyReview, Review, ReviewOrdering } from '@fabric-tales/contract';
 import { products, reviews, users } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { firstImage } from '../../lib/sql';
 
-/** The columns every view of a review reads: the review, its author's names and its product's name. */
+/** The columns every view of a review reads: the review, its author's names and its product's name and picture. */
 export const reviewColumns = {
   review: reviews,
   firstName: users.firstName,
@@ -11,8 +12,10 @@ export const reviewColumns = {
   email: users.email,
   deletedAt: users.deletedAt,
   productName: products.name,
+  productImage: firstImage,
 };
 type Row = { review: typeof reviews.$inferSelect; firstName: string; lastName: string; productName: string } & {
+  productImage: string | null;
   email: string;
   deletedAt: Date | null;
 };
@@ -48,6 +51,7 @@ export const myReview = (row: Row): MyReview => ({
 export const adminReview = (row: Row): AdminReview => ({
   ...myReview(row),
   product_name: row.productName,
+  product_image: row.productImage,
   customer_email: row.deletedAt ? null : row.email,
 });
 
