@@ -1,6 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { Panel } from '@/components/admin/panel';
+import { ProductStatusBadge } from '@/components/admin/product-status-badge';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -11,12 +12,13 @@ import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { ANNOUNCEMENT_PRODUCTS_MAX } from '@/lib/api/marketing';
 import { useAdminProducts } from '@/lib/api/queries/admin';
 import { useAnnouncements, useCreateAnnouncement } from '@/lib/api/queries/announcements';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 
 /**
  * The owner's announcements (§28): a subject, a text and up to 6 products, emailed through the job queue to every
- * address that confirmed its consent; the list shows what each one has done. Only when the API lists `newsletter`.
+ * address that confirmed its consent; the list shows what each one has done. A scheduled draft can be shown: the
+ * announcement then waits for it to go live (§28.7). Only when the API lists `newsletter`.
  */
 export function AnnouncementsEditor() {
   if (!useCapabilities().newsletter) return <p className="text-sm text-ink-soft">This shop sends no announcements.</p>;
@@ -29,7 +31,9 @@ export function AnnouncementsEditor() {
 }
 
 function AnnouncementForm() {
-  const products = useAdminProducts({ status: 'active', page_size: 100 });
+  const live = useAdminProducts({ status: 'active', page_size: 100 });
+  const drafts = useAdminProducts({ status: 'draft', page_size: 100 });
+  const offered = [...(live.data?.results ?? []), ...(drafts.data?.results ?? []).filter((p) => p.publish_at)];
   const create = useCreateAnnouncement();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -46,8 +50,13 @@ function AnnouncementForm() {
     create.mutate(
       { subject, body, product_ids: chosen },
       {
-        onSuccess: () => {
-          showToast('success', 'Announcement on its way to everyone who asked for it.');
+        onSuccess: (sent) => {
+          showToast(
+            'success',
+            sent.send_at
+              ? `Announcement saved: it goes out ${formatDateTime(sent.send_at)}, when its pieces go live.`
+              : 'Announcement on its way to everyone who asked for it.',
+          );
           setSubject('');
           setBody('');
           setChosen([]);
@@ -82,7 +91,7 @@ function AnnouncementForm() {
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">Products to show (up to {ANNOUNCEMENT_PRODUCTS_MAX})</legend>
           <div className="grid max-h-60 gap-1 overflow-y-auto sm:grid-cols-2">
-            {(products.data?.results ?? []).map((p) => (
+            {offered.map((p) => (
               <label key={p.id} className="flex min-h-11 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -92,6 +101,7 @@ function AnnouncementForm() {
                   onChange={(e) => toggle(p.id, e.target.checked)}
                 />
                 {p.name}
+                {p.status === 'draft' && <ProductStatusBadge product={p} />}
               </label>
             ))}
           </div>
@@ -135,7 +145,11 @@ function AnnouncementList() {
                 <tr key={a.id} className="border-t border-linen-200">
                   <td className="py-2">
                     {a.subject}
-                    {a.finished_at === null && <span className="ml-2 text-ink-soft">(sending…)</span>}
+                    {a.send_at ? (
+                      <span className="ml-2 text-ink-soft">(goes out {formatDateTime(a.send_at)})</span>
+                    ) : (
+                      a.finished_at === null && <span className="ml-2 text-ink-soft">(sending…)</span>
+                    )}
                   </td>
                   <td className="py-2">{formatDate(a.created_at)}</td>
                   <td className="py-2 text-right">{a.sent}</td>

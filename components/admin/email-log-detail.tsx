@@ -12,8 +12,7 @@ import { resendEmail } from '@/lib/api/admin';
 import { errorMessage } from '@/lib/api/errors';
 import { useEmailLog } from '@/lib/api/queries/admin';
 import type { EmailLogDetail as SentEmail } from '@fabric-tales/contract';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 /** One email as it was sent; its HTML runs in a sandbox with no scripts, forms or same-origin access. */
 export function EmailLogDetail({ id }: { id: number }) {
@@ -55,12 +54,11 @@ function EmailView({ e, busy, onResend }: { e: SentEmail; busy: boolean; onResen
         <div>
           <h1 className="font-display text-3xl font-semibold text-plum-800">{e.subject}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-            To {e.to} · {kindLabel(e.kind)} · {when.format(new Date(e.created_at))}{' '}
-            <EmailStatusBadge status={e.status} />
+            To {e.to} · {kindLabel(e.kind)} · {formatDateTime(e.created_at)} <EmailStatusBadge status={e.status} />
           </p>
           <p className="mt-1 text-sm text-ink-soft">
             {e.attempts === 1 ? '1 delivery attempt' : `${e.attempts} delivery attempts`}
-            {e.sent_at ? ` · sent ${when.format(new Date(e.sent_at))}` : ''}
+            {e.sent_at ? ` · sent ${formatDateTime(e.sent_at)}` : ''}
           </p>
           {e.error && <p className="mt-2 text-sm text-terracotta-700">Last error: {e.error}</p>}
           {e.link_note && (

@@ -8,8 +8,7 @@ import type { Column } from '@/components/admin/responsive-list';
 import { useUrlQuery } from '@/components/admin/use-url-query';
 import { useEmailLogs } from '@/lib/api/queries/admin';
 import type { EmailLog } from '@/lib/types';
-const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
+import { formatDateTime } from '@/lib/format';
 const columns: Column<EmailLog>[] = [
   {
     header: 'Subject',
@@ -30,7 +29,7 @@ const columns: Column<EmailLog>[] = [
       </span>
     ),
   },
-  { header: 'Created', cell: (e) => sentAt.format(new Date(e.created_at)) },
+  { header: 'Created', cell: (e) => formatDateTime(e.created_at) },
 ];
 
 const filters = [

@@ -14,12 +14,10 @@ import { TrackingNote } from '@/components/ui/tracking-note';
 import { OrderStatusBadge, statusLabel } from '@/components/ui/order-status-badge';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminOrder } from '@/lib/api/queries/admin';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { linesOf } from '@/lib/personalization';
 import type { Order } from '@/lib/types';
 import { Money } from '@/components/ui/money';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OrderDetail({ id }: { id: string }) {
   const order = useAdminOrder(id);
@@ -145,7 +143,7 @@ function AdminOrderView({ o }: { o: Order }) {
                 <li key={i} className="flex flex-wrap justify-between gap-2">
                   <span className="font-semibold">{statusLabel(h.status)}</span>
                   <time dateTime={h.at} className="text-ink-soft">
-                    {dateTime.format(new Date(h.at))}
+                    {formatDateTime(h.at)}
                   </time>
                 </li>
               ))}

@@ -1,7 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { AdminProduct } from '@/lib/api/admin';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 /** A product's status in the console (§29.7): a scheduled draft says when it goes live. */
 export function ProductStatusBadge({ product }: { product: Pick<AdminProduct, 'status' | 'publish_at'> }) {
@@ -9,7 +8,7 @@ export function ProductStatusBadge({ product }: { product: Pick<AdminProduct, 's
   if (status === 'active') return <Badge tone="sage">Active</Badge>;
   if (status === 'archived') return <Badge>Archived</Badge>;
   return product.publish_at ? (
-    <Badge tone="plum">Scheduled {when.format(new Date(product.publish_at))}</Badge>
+    <Badge tone="plum">Scheduled {formatDateTime(product.publish_at)}</Badge>
   ) : (
     <Badge tone="terracotta">Draft</Badge>
   );

@@ -15,8 +15,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api/errors';
 import { useAdminReturn, useRefundReturn, useUpdateReturn } from '@/lib/api/queries/returns';
 import { returnReasonLabels, type OrderReturn } from '@/lib/api/returns';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 export function ReturnDetail({ id }: { id: string }) {
   const ret = useAdminReturn(id);
@@ -69,7 +68,7 @@ function AdminReturnView({ r }: { r: OrderReturn }) {
                 <li key={i} className="flex flex-wrap justify-between gap-2">
                   <span className="font-semibold">{statusLabel(h.status)}</span>
                   <time dateTime={h.at} className="text-ink-soft">
-                    {dateTime.format(new Date(h.at))}
+                    {formatDateTime(h.at)}
                   </time>
                 </li>
               ))}

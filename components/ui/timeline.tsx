@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 interface Step {
   status: string;
@@ -32,7 +31,7 @@ export function Timeline<S extends Step>({
             />
             <p className={`font-semibold ${last ? 'text-plum-800' : 'text-ink'}`}>{label(step.status)}</p>
             <p className="text-sm text-ink-soft">
-              <time dateTime={step.at}>{dateTime.format(new Date(step.at))}</time>
+              <time dateTime={step.at}>{formatDateTime(step.at)}</time>
             </p>
             {details?.(step)}
           </li>

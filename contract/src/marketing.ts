@@ -33,7 +33,10 @@ export const ANNOUNCEMENT_SUBJECT_MAX = 150;
 export const ANNOUNCEMENT_BODY_MAX = 5000;
 export const ANNOUNCEMENT_PRODUCTS_MAX = 6;
 
-/** `POST /api/admin/announcements/`: plain text (every line a paragraph) and up to 6 products to show. */
+/**
+ * `POST /api/admin/announcements/`: plain text (every line a paragraph) and up to 6 products to show, live or scheduled
+ * drafts (then it waits for them).
+ */
 export const announcementBody = z.object({
   subject: text({ max: ANNOUNCEMENT_SUBJECT_MAX, min: 1 }),
   body: text({ max: ANNOUNCEMENT_BODY_MAX, min: 1 }),
@@ -52,6 +55,10 @@ export const announcement = z
     product_ids: z.array(z.number().int()),
     created_at: z.string(),
     finished_at: z.string().nullable(),
+    send_at: z
+      .string()
+      .nullable()
+      .describe('When the first emails go: it waits for the scheduled drafts it shows to go live (null: at once)'),
     recipients: z.number().int().describe('Addresses it has been written to so far'),
     sent: z.number().int(),
     failed: z.number().int(),

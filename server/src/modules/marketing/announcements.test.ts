@@ -101,4 +101,56 @@ describe('§28.7 announcements to confirmed addresses, at a bounded rate', () =>
       .where(and(eq(marketingConsents.email, emails[0].to)));
     expect(gone.status).toBe('unsubscribed');
   });
+
+  it('waits for a scheduled draft it shows: nothing goes before the draft is live, then it goes with it', async () => {
+    await t.db.insert(marketingConsents).values({
+      email: 'drop@example.test',
+      status: 'confirmed',
+      source: 'newsletter',
+      requestedAt: t.clock.now(),
+    });
+    const product = (extra: Record<string, unknown>) =>
+      t.request('POST', '/api/admin/products/', {
+        token: admin.token,
+        json: { name: `Midnight Drop ${Math.random()}`, price: '31.00', description: 'Pieced by hand.', ...extra },
+      });
+    const unscheduled = await product({ status: 'draft' });
+    const hidden = await t.request('POST', '/api/admin/announcements/', {
+      token: admin.token,
+      json: { subject: 'Hidden', body: 'Not yet.', product_ids: [unscheduled.body.id] },
+    });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body.product_ids).toBeDefined();
+
+    t.clock.set(new Date());
+    const at = new Date(t.clock.now().getTime() + 1_500);
+    const draft = await product({ status: 'draft', publish_at: at.toISOString() });
+    expect(draft.status, draft.text).toBe(201);
+    const created = await t.request('POST', '/api/admin/announcements/', {
+      token: admin.token,
+      json: { subject: 'The midnight drop', body: 'Out tonight.', product_ids: [draft.body.id] },
+    });
+    expect(created.status, created.text).toBe(202);
+    expect(created.body.send_at).toBe(at.toISOString());
+    const drops = async () =>
+      (await announced()).filter((e) => e.subject === 'The midnight drop' && e.to === 'drop@example.test');
+
+    await t.app.jobs.drain(0);
+    expect(await drops()).toHaveLength(0);
+
+    t.clock.advance(2);
+    await t.app.jobs.drain(5_000);
+    // Whichever job ran first, the announcement goes once the draft is live, and shows it.
+    for (let i = 0; i < 3; i++) {
+      await nextBatchNow();
+      await t.app.jobs.drain();
+    }
+    expect((await t.request('GET', `/api/products/${draft.body.slug}/`)).status).toBe(200);
+    const [email] = await drops();
+    expect(email.text).toContain(`${draft.body.name}: $31.00`);
+    const list = await t.request('GET', '/api/admin/announcements/', { token: admin.token });
+    const shown = list.body.find((x: { subject: string }) => x.subject === 'The midnight drop');
+    expect(shown).toMatchObject({ send_at: null });
+    expect(shown.finished_at).not.toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatMoney, type Announcement, type announcementBody } from '@fabric-tales/contract';
 import {
@@ -47,6 +47,25 @@ async function productsOf(db: Executor, shop: MarketingShop, ids: number[]): Pro
   });
 }
 
+/** A draft with a publish time: it goes live by itself (§29.7), so an announcement may show it and wait for it. */
+const scheduledDraft = and(isNull(products.deletedAt), eq(products.status, 'draft'), isNotNull(products.publishAt))!;
+
+/**
+ * What an announcement showing `ids` waits for (§28.7): the latest publish time of the scheduled drafts among them,
+ * so the email never names a piece a shopper cannot open yet; null when none is left to go live.
+ */
+async function waitsFor(db: Executor, ids: number[]): Promise<Date | null> {
+  if (ids.length === 0) return null;
+  const [row] = await db
+    .select({ at: max(products.publishAt) })
+    .from(products)
+    .where(and(inArray(products.id, ids), scheduledDraft));
+  return row?.at ?? null;
+}
+
+/** A batch that finds a draft due but not yet published looks again this much later (its publish job is queued). */
+const RECHECK_MS = 5_000;
+
 /** The owner's words as paragraphs (a blank line between them); plain text, escaped like every email's text. */
 const paragraphsOf = (body: string) =>
   body
@@ -55,8 +74,9 @@ const paragraphsOf = (body: string) =>
     .filter(Boolean);
 
 /**
- * Writes an announcement and queues its first batch (§28.7). Every product must exist (400 naming `product_ids`);
- * the answer is 202: the emails leave through the job queue at ANNOUNCEMENT_RATE a minute.
+ * Writes an announcement and queues its first batch (§28.7). Every product must be live or a scheduled draft (400
+ * naming `product_ids`); with a scheduled draft the first batch waits for it to go live. The answer is 202: the
+ * emails leave through the job queue at ANNOUNCEMENT_RATE a minute.
  */
 export async function createAnnouncement(app: FastifyInstance, adminId: number, input: Input): Promise<Announcement> {
   const ids: number[] = [...new Set(input.product_ids)];
@@ -64,7 +84,7 @@ export async function createAnnouncement(app: FastifyInstance, adminId: number, 
     const found = await app.db
       .select({ id: products.id })
       .from(products)
-      .where(and(inArray(products.id, ids), liveProduct));
+      .where(and(inArray(products.id, ids), or(liveProduct, scheduledDraft)));
     const missing = ids.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw fieldError('product_ids', `Invalid pk "${missing[0]}" - object does not exist.`);
   }
@@ -79,7 +99,8 @@ export async function createAnnouncement(app: FastifyInstance, adminId: number, 
         createdAt: app.clock.now(),
       })
       .returning();
-    await enqueueJob(tx, 'marketing.announce', { announcementId: created.id });
+    const runAt = await waitsFor(tx, ids);
+    await enqueueJob(tx, 'marketing.announce', { announcementId: created.id }, runAt ? { runAt } : {});
     return created;
   });
   return (await withCounts(app.db, [row]))[0];
@@ -96,6 +117,19 @@ export async function sendAnnouncementBatch(app: FastifyInstance, job: Job<{ ann
     .from(announcements)
     .where(eq(announcements.id, job.payload.announcementId));
   if (!announcement || announcement.finishedAt) return;
+  // A draft it shows is not live yet (due, or scheduled later since): wait for it. A draft no longer scheduled is left
+  // out of the email.
+  const waiting = await waitsFor(app.db, announcement.productIds);
+  if (waiting) {
+    const runAt = new Date(Math.max(waiting.getTime(), app.clock.now().getTime() + RECHECK_MS));
+    await enqueueJob(
+      app.db,
+      'marketing.announce',
+      { announcementId: announcement.id },
+      { runAt, dedupeKey: `marketing.announce:${announcement.id}:${runAt.toISOString()}` },
+    );
+    return;
+  }
   const rate = app.config.announcementRate;
   const batch = await app.db
     .select({ id: marketingConsents.id, email: marketingConsents.email })
@@ -162,7 +196,10 @@ export async function sendAnnouncementBatch(app: FastifyInstance, job: Job<{ ann
   });
 }
 
-/** The console's figures of each announcement: written to, sent, failed, and unsubscribed through its link. */
+/**
+ * The console's figures of each announcement: written to, sent, failed, and unsubscribed through its link; and, for
+ * one waiting for a scheduled draft, when it goes.
+ */
 async function withCounts(db: Executor, rows: Row[]): Promise<Announcement[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -182,6 +219,8 @@ async function withCounts(db: Executor, rows: Row[]): Promise<Announcement[]> {
     .from(unsubscribeTokens)
     .where(and(inArray(unsubscribeTokens.announcementId, ids), sql`${unsubscribeTokens.usedAt} is not null`))
     .groupBy(unsubscribeTokens.announcementId);
+  const waiting = new Map<number, Date | null>();
+  for (const r of rows) if (!r.finishedAt) waiting.set(r.id, await waitsFor(db, r.productIds));
   return rows.map((r) => {
     const d = deliveries.find((x) => x.id === r.id);
     return {
@@ -191,6 +230,7 @@ async function withCounts(db: Executor, rows: Row[]): Promise<Announcement[]> {
       product_ids: r.productIds,
       created_at: r.createdAt.toISOString(),
       finished_at: r.finishedAt?.toISOString() ?? null,
+      send_at: waiting.get(r.id)?.toISOString() ?? null,
       recipients: Number(d?.recipients ?? 0),
       sent: Number(d?.sent ?? 0),
       failed: Number(d?.failed ?? 0),
