@@ -1,16 +1,25 @@
 // npm run test:previous-release: the previous release's server runs on this release's schema (expand, then
-// contract: docs/operations.md). Checks out the previous commit (PREVIOUS_REF, default HEAD~1) into a temporary git
+// contract: docs/operations.md). Checks out the previous release (PREVIOUS_REF; by default the commit in
+// .ci/last-release, the release that shipped last, else HEAD~1) into a temporary git
 // worktree that borrows this checkout's node_modules, migrates a fresh database with THIS release's code, starts the
 // OLD server on it, and makes a few reads and writes (admin product, registration, cart, checkout) through it.
 // PGlite in a temporary folder by default (no services needed); DATABASE_URL points it at an empty PostgreSQL database.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, run, tsxCli } from './processes.mjs';
 
-const ref = process.env.PREVIOUS_REF ?? 'HEAD~1';
+/** The release that shipped last (.ci/last-release, set when a stop lands); else the commit before this one. */
+function lastRelease() {
+  try {
+    return readFileSync(path.join(root, '.ci', 'last-release'), 'utf8').trim() || 'HEAD~1';
+  } catch {
+    return 'HEAD~1';
+  }
+}
+const ref = process.env.PREVIOUS_REF ?? lastRelease();
 const port = Number(process.env.PREVIOUS_RELEASE_PORT ?? 18097);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'admin@previous.test', password: 'Previous-Release-Pass-7' };
