@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { apiURL, e2eAdmin } from '../playwright.config';
 
 // Steps every Playwright spec shares: signing in, API tokens, axe and screenshots.
+
+/**
+ * React has hydrated this element (its props are attached): a click on server HTML whose code is still loading, such
+ * as the lazily loaded wishlist heart on a busy machine, would otherwise be dropped.
+ */
+export async function whenHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
 
 /** Fills and submits the login form; the caller checks what follows (a second step, an error). */
 export async function submitSignIn(page: Page, email: string, password: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, whenHydrated } from './support';
 import { allProducts, registerShopper, screenshot, toastsGone } from './journey-support';
 
 // The heart saves a piece: a visitor signs in and comes back to it; /wishlist lists it, moves it to the cart.
@@ -18,6 +18,7 @@ test('a visitor hearts a piece, signs in, comes back to it, saves it and moves i
   await page.goto(`/products/${piece.slug}`);
   const heart = page.getByRole('button', { name: 'Save to wishlist' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await whenHydrated(heart);
   await heart.click();
   await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/products/${piece.slug}`)}`));
   await page.getByLabel('Email').fill(shopper.email);
@@ -26,6 +27,7 @@ test('a visitor hearts a piece, signs in, comes back to it, saves it and moves i
   await expect(page).toHaveURL(new RegExp(`/products/${piece.slug}$`));
 
   // Saved: the heart is pressed and the toast leads to the wishlist.
+  await whenHydrated(page.getByRole('button', { name: 'Save to wishlist' }));
   await page.getByRole('button', { name: 'Save to wishlist' }).click();
   await expect(page.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Saved to your wishlist.')).toBeVisible();
@@ -33,6 +35,7 @@ test('a visitor hearts a piece, signs in, comes back to it, saves it and moves i
   // A second piece from a product card in the listing.
   await page.goto(`/products?search=${encodeURIComponent(second.name)}`);
   const cardHeart = page.getByRole('button', { name: `Save ${second.name} to your wishlist` });
+  await whenHydrated(cardHeart);
   await cardHeart.click();
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'View wishlist' }).click();

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { lazy, Suspense, useEffect } from 'react';
-import { SizePicker } from '@/components/product/size-picker';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { SizePicker, useTappedBeforeHydration } from '@/components/product/size-picker';
 import type { FabricRef, ProductVariant } from '@fabric-tales/contract';
 import { mediaUrl } from '@/lib/media';
 import { defaultVariant } from '@/lib/variant-choice';
@@ -77,12 +77,18 @@ export function VariantPicker({ productId, variants, value: id, onChange }: Vari
 
   const fabrics = fabricsOf(variants);
   const fabricId = value.fabric?.id ?? null;
+  const chooseFabric = (fabric: number) => {
+    const next = variantForFabric(variants, fabric, value.size);
+    if (next) choose(next.id);
+  };
+  const fabricGroup = useRef<HTMLFieldSetElement>(null);
+  useTappedBeforeHydration(fabricGroup, fabricId, chooseFabric);
   const cut = variants.filter((v) => (v.fabric?.id ?? null) === fabricId);
   const sized = cut.filter((v) => v.size);
   const madeToOrder = value.made_to_order && value.stock <= 0 && canBuy(value);
   return (
     <div className="flex flex-col gap-5">
-      <fieldset>
+      <fieldset ref={fabricGroup}>
         <legend className="text-sm font-semibold text-ink">
           Fabric: <span className="font-normal text-ink-soft">{value.fabric?.name ?? 'Choose one'}</span>
         </legend>
@@ -97,10 +103,7 @@ export function VariantPicker({ productId, variants, value: id, onChange }: Vari
                   name="fabric"
                   value={fabric.id}
                   checked={fabricId === fabric.id}
-                  onChange={() => {
-                    const next = variantForFabric(variants, fabric.id, value.size);
-                    if (next) choose(next.id);
-                  }}
+                  onChange={() => chooseFabric(fabric.id)}
                   className="sr-only"
                 />
                 <span
