@@ -1,4 +1,3 @@
-import { OTHER_ANSWERS_MESSAGE } from '@/lib/cart/cart-calls';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider } from '@/context/auth-context';
 import { CartProvider, useCart, type CartContextValue } from '@/context/cart-context';
@@ -336,24 +335,19 @@ describe('personalized lines (§30.1)', () => {
     lines: [{ label: 'Initials', answer: initials }],
   });
 
-  it('§30.1 a local line keeps its answers; the same piece with other answers is refused, as the API refuses it', async () => {
+  it('§30.1 a local line keeps its answers; the same piece with other answers is a line of its own', async () => {
     renderCart();
     await act(async () => cart().addToCart(asks, null, answered('AB')));
-    // One set of answers per piece and size while the API keeps one line for them (migration 0028, expand step).
-    await act(async () => {
-      await expect(cart().addToCart(asks, null, answered('CD'))).rejects.toMatchObject({
-        status: 400,
-        body: { personalization: [OTHER_ANSWERS_MESSAGE] },
-      });
-    });
+    await act(async () => cart().addToCart(asks, null, answered('CD')));
     const stored = storedCart().items;
-    expect(stored.map((i: { personalization: unknown }) => i.personalization)).toEqual([{ '7': 'AB' }]);
-    expect(stored[0].personalization_lines).toEqual([{ label: 'Initials', answer: 'AB' }]);
+    expect(stored.map((i: { personalization: unknown }) => i.personalization)).toEqual([{ '7': 'AB' }, { '7': 'CD' }]);
+    expect(stored[1].personalization_lines).toEqual([{ label: 'Initials', answer: 'CD' }]);
 
-    await act(async () => cart().updateQuantity(21, 3, null, JSON.stringify({ '7': 'AB' })));
-    expect(storedCart().items.map((i: { quantity: number }) => i.quantity)).toEqual([3]);
+    // A line is found by its piece and its answers: the other line is left as it is.
+    await act(async () => cart().updateQuantity(21, 3, null, JSON.stringify({ '7': 'CD' })));
+    expect(storedCart().items.map((i: { quantity: number }) => i.quantity)).toEqual([1, 3]);
     await act(async () => cart().removeFromCart(21, JSON.stringify({ '7': 'AB' })));
-    expect(storedCart().items).toEqual([]);
+    expect(storedCart().items.map((i: { personalization: unknown }) => i.personalization)).toEqual([{ '7': 'CD' }]);
   });
 
   it('§30.1 a product that asks questions never stores its questions as the answers the sync sends', async () => {

@@ -10,9 +10,7 @@ import {
   cartCall,
   findLocalIndex,
   findServerItem,
-  holdsOtherAnswers,
   localView,
-  OTHER_ANSWERS_MESSAGE,
   serverView,
   USE_LOCAL,
   type CartView,
@@ -128,10 +126,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
               const data = await cartCall(cartApi.get);
               if (data !== USE_LOCAL) return setCart(serverView(data));
             }
-          }
-          if (holdsOtherAnswers(readLocalCart().items, product.id, productSizeId ?? null, personalization?.answers)) {
-            const { ApiError } = await import('@/lib/api/errors');
-            throw new ApiError(400, { personalization: [OTHER_ANSWERS_MESSAGE] });
           }
           // Spec §5: no duplicate check; each local add appends the whole product with quantity 1 (and its answers).
           changeLocal((items) => [...items, localLine(product, productSizeId ?? null, personalization)]);

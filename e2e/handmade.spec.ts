@@ -160,7 +160,7 @@ test('a shopper personalizes a piece, sends it as a wrapped gift and finds it al
   await ownerContext.close();
 });
 
-test('a visitor’s local cart keeps a piece’s answers, refuses other answers for it as the API does, and the sync carries them', async ({
+test('a visitor’s local cart keeps each set of a piece’s answers as a line of its own, and the sync carries them', async ({
   page,
   request,
 }) => {
@@ -175,20 +175,27 @@ test('a visitor’s local cart keeps a piece’s answers, refuses other answers 
   await page.getByRole('textbox', { name: /Initials to stitch/ }).fill('AB');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`${product.name} is waiting in your bag.`).first()).toBeVisible();
-  // One set of answers per piece and size while the API keeps one line for them (migration 0028, expand step).
+  // Other answers for the same piece are a line of their own (§30.1).
   await page.getByRole('textbox', { name: /Initials to stitch/ }).fill('CD');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(/already in your bag with other answers/).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length))
+    .toBe(2);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items);
   expect(stored.map((i: { personalization: Record<string, string> }) => Object.values(i.personalization)[0])).toEqual([
     'AB',
+    'CD',
   ]);
 
   await signIn(page, shopper.email, shopper.password);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   const cart = await (await request.get(`${apiURL}/api/cart/`, { headers: bearer(shopper.token) })).json();
-  expect(cart.items.map((i: { personalization: { answer: string }[] }) => i.personalization[0].answer)).toEqual(['AB']);
+  expect(cart.items.map((i: { personalization: { answer: string }[] }) => i.personalization[0].answer)).toEqual([
+    'AB',
+    'CD',
+  ]);
   await page.goto('/cart');
-  await expect(page.getByTestId('line-personalization')).toHaveCount(1);
+  await expect(page.getByTestId('line-personalization')).toHaveCount(2);
   await expect(page.getByTestId('line-personalization').filter({ hasText: 'Initials to stitch:AB' })).toHaveCount(1);
+  await expect(page.getByTestId('line-personalization').filter({ hasText: 'Initials to stitch:CD' })).toHaveCount(1);
 });

@@ -48,25 +48,3 @@ export function findLocalIndex(items: LocalCartItem[], id: number, answersKey?: 
 /** A local line's answers as one string: two lines of the same piece with other answers are two lines (§30.1). */
 export const answersKeyOf = (item: LocalCartItem) =>
   JSON.stringify(Array.isArray(item.personalization) ? {} : (item.personalization ?? {}));
-
-/**
- * §30.1 while the API keeps one line per piece and size (migration 0028, expand step): whether the local bag holds
- * this piece and size with other answers. The local bag refuses what the account's bag would refuse at sync.
- */
-export function holdsOtherAnswers(
-  items: LocalCartItem[],
-  productId: number,
-  productSizeId: number | null,
-  answers: Record<string, string> | undefined,
-): boolean {
-  const key = JSON.stringify(answers ?? {});
-  return items.some(
-    (item) =>
-      ((item as { product?: { id?: number } }).product?.id ?? item.id) === productId &&
-      (item.product_size_id ?? null) === productSizeId &&
-      answersKeyOf(item) !== key,
-  );
-}
-
-export const OTHER_ANSWERS_MESSAGE =
-  'This piece is already in your bag with other answers: check that one out first, or remove it to choose new answers.';

@@ -511,11 +511,8 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // One line per product and size (NULLS NOT DISTINCT so a size-less product has one line too). Kept while a
-    // release that upserts on it may still run (expand, then contract: docs/operations.md); until it is dropped a
-    // piece's line holds one set of answers (§30.1).
-    unique('cart_items_line_uniq').on(t.cartId, t.productId, t.productSizeId).nullsNotDistinct(),
-    // The key this release upserts on: one line per product, size and answers.
+    // One line per product, size and answers (§30.1; NULLS NOT DISTINCT so a size-less product has one line too):
+    // the key every cart write upserts on.
     unique('cart_items_answers_uniq')
       .on(t.cartId, t.productId, t.productSizeId, t.personalizationKey)
       .nullsNotDistinct(),

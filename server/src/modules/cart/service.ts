@@ -3,16 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import {
-  addToLine,
-  findLine,
-  holdsOtherAnswers,
-  lineLimit,
-  lineLimitMessage,
-  OTHER_ANSWERS_MESSAGE,
-  questionsOf,
-  resolveTarget,
-} from './stock';
+import { addToLine, findLine, lineLimit, lineLimitMessage, questionsOf, resolveTarget } from './stock';
 import { judgeAnswers } from '../handmade';
 import type { Executor } from '../../db/executor';
 import { cartView, ensureCart, lockCart, type Unpriced } from './view';
@@ -87,9 +78,6 @@ export async function updateItem(
       throw fieldError('quantity', lineLimitMessage(target.stock, target.oneOfAKind));
     }
     if (sizeId !== line.productSizeId) {
-      if (await holdsOtherAnswers(tx, cartId, line.productId, sizeId, line.personalizationKey)) {
-        throw fieldError('personalization', OTHER_ANSWERS_MESSAGE);
-      }
       // The line takes the new size with its answers; a line already holding that size and answers is replaced.
       const other = await findLine(tx, cartId, line.productId, sizeId, line.personalizationKey);
       if (other) await tx.delete(cartItems).where(eq(cartItems.id, other.id));

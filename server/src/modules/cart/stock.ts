@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PersonalizationQuestion } from '@fabric-tales/contract';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cartItems, products, type LineAnswer } from '../../db/schema';
 import { rows } from '../../lib/sql';
 import type { Executor } from '../../db/executor';
@@ -96,7 +96,7 @@ export type AddOutcome =
   | { kind: 'added'; itemId: number; cartId: number }
   /** The product asks other questions than the answers were judged by: judge them by these and try again. */
   | { kind: 'questions'; questions: PersonalizationQuestion[] }
-  | { kind: 'refused'; field: 'product_id' | 'product_size_id' | 'quantity' | 'personalization'; message: string }
+  | { kind: 'refused'; field: 'product_id' | 'product_size_id' | 'quantity'; message: string }
   | { kind: 'no_cart' };
 
 /** A line's answers (§30.1), judged against `questions`, the product's questions as the caller read them. */
@@ -133,8 +133,7 @@ export async function addToLine(
           case when one_of_a_kind then 1 else ${MAX_LINE_UNITS}::int end) as stock
       from cart, target
       where case when ${productSizeId}::int is null then size_count = 0 else size_stock is not null end
-        and target.questions = ${JSON.stringify(answers.questions)}::jsonb
-        and not exists (${otherAnswersSql(sql`cart.id`, productId, productSizeId, answers.key)})),
+        and target.questions = ${JSON.stringify(answers.questions)}::jsonb),
     line as (
       insert into cart_items (cart_id, product_id, product_size_id, quantity, personalization, personalization_key)
       select cart_id, ${productId}::int, ${productSizeId}::int, ${quantity}::int,
@@ -155,36 +154,7 @@ export async function addToLine(
   if (!isDeepStrictEqual(target.questions, answers.questions)) {
     return { kind: 'questions', questions: target.questions };
   }
-  if (await holdsOtherAnswers(db, row.cart_id, productId, productSizeId, answers.key)) {
-    return { kind: 'refused', field: 'personalization', message: OTHER_ANSWERS_MESSAGE };
-  }
   return { kind: 'refused', field: 'quantity', message: lineLimitMessage(target.stock, target.oneOfAKind) };
-}
-
-/**
- * §30.1 while `cart_items_line_uniq` stands (migration 0028: expand, then contract): a piece and size have one line
- * per cart, so a line with other answers refuses these.
- */
-export const OTHER_ANSWERS_MESSAGE =
-  'This piece is already in your bag with other answers: check that one out first, or remove it to choose new answers.';
-
-const otherAnswersSql = (cartId: SQL, productId: number, productSizeId: number | null, key: string) =>
-  sql`select 1 from cart_items o where o.cart_id = ${cartId} and o.product_id = ${productId}::int
-    and o.product_size_id is not distinct from ${productSizeId}::int and o.personalization_key <> ${key}::text`;
-
-/** Whether the cart has a line of this product and size with other answers than `key` (§30.1). */
-export async function holdsOtherAnswers(
-  db: Executor,
-  cartId: number,
-  productId: number,
-  productSizeId: number | null,
-  key: string,
-) {
-  const found = await rows<{ one: number }>(
-    db,
-    sql`select 1 as one where exists (${otherAnswersSql(sql`${cartId}::int`, productId, productSizeId, key)})`,
-  );
-  return found.length > 0;
 }
 
 /** §11.2: a cart line holds at most this many units, whatever the stock (a card order holds fewer: §18.6). */

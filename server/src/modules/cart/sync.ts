@@ -1,7 +1,7 @@
 import { localCartItem, type CartSynced } from '@fabric-tales/contract';
 import type { Database } from '../../db/client';
 import { cartSyncs } from '../../db/schema';
-import { findLine, holdsOtherAnswers, lineLimit, resolveTarget, upsertLine } from './stock';
+import { findLine, lineLimit, resolveTarget, upsertLine } from './stock';
 import { cartView, lockCart, type Unpriced } from './view';
 import { judgeAnswers } from '../handmade';
 
@@ -53,7 +53,7 @@ export async function syncCart(
       }
       // §30.1: the local line's answers are judged as an add's are; a line the product would refuse is skipped.
       const judged = judgeAnswers(target.questions, parsed.data.personalization);
-      if (!judged.ok || (await holdsOtherAnswers(tx, cartId, productId, target.productSizeId, judged.key))) {
+      if (!judged.ok) {
         skipped.push({ product_id: productId, reason: 'personalization' });
         continue;
       }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createProduct, createUser, sampleShipping, type TestUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { OTHER_ANSWERS_MESSAGE } from '../cart/stock';
 
 type Line = {
   id: number;
@@ -86,19 +85,25 @@ describe('personalization and one-of-a-kind pieces (§30.1, §30.2)', () => {
     expect(cart.body.items).toEqual([]);
   });
 
-  it('the same answers add to their line; other answers for a piece in the bag are refused (§30.1, expand step); lines show label and answer', async () => {
+  it('the same answers add to their line; other answers make another line (§30.1); lines show label and answer', async () => {
     const u = await createUser(t);
     expect((await add(u, { product_id: productId, personalization: { [initials]: 'ADA' } })).status).toBe(201);
     const same = await add(u, { product_id: productId, personalization: { [initials]: ' ADA ' } });
     expect(same.status).toBe(201);
     expect(same.body.item.personalization).toEqual([{ label: 'Initials', answer: 'ADA' }]);
-    // Until the contract step drops cart_items_line_uniq (migration 0028), the bag holds one set of answers per
-    // piece and size: the shopper is told, nothing is added.
     const other = await add(u, { product_id: productId, personalization: { [initials]: 'BL', [thread]: 'Sage' } });
-    expect(other.status).toBe(400);
-    expect(other.body.personalization).toEqual([OTHER_ANSWERS_MESSAGE]);
-    const lines = same.body.cart.items as Line[];
-    expect(lines.map((l) => [l.quantity, l.personalization])).toEqual([[2, [{ label: 'Initials', answer: 'ADA' }]]]);
+    expect(other.status).toBe(201);
+    const lines = other.body.cart.items as Line[];
+    expect(lines.map((l) => [l.quantity, l.personalization])).toEqual([
+      [2, [{ label: 'Initials', answer: 'ADA' }]],
+      [
+        1,
+        [
+          { label: 'Initials', answer: 'BL' },
+          { label: 'Thread colour', answer: 'Sage' },
+        ],
+      ],
+    ]);
     // A product without questions answers as before: no personalization on its line.
     const plain = await createProduct(t, { stock: 5 });
     const res = await add(u, { product_id: plain.id });
@@ -110,7 +115,7 @@ describe('personalization and one-of-a-kind pieces (§30.1, §30.2)', () => {
       json: { quantity: 3 },
     });
     expect(patched.status).toBe(200);
-    expect((patched.body.cart.items as Line[]).map((l) => l.quantity)).toEqual([3, 1]);
+    expect((patched.body.cart.items as Line[]).map((l) => l.quantity)).toEqual([3, 1, 1]);
 
     // The order keeps the answers as they were asked, even after the admin renames the question.
     await t.request('PATCH', `/api/admin/products/${productId}/`, {
@@ -126,6 +131,10 @@ describe('personalization and one-of-a-kind pieces (§30.1, §30.2)', () => {
     expect(order.status).toBe(201);
     expect(order.body.items.map((i: { personalization?: unknown }) => i.personalization)).toEqual([
       [{ label: 'Initials', answer: 'ADA' }],
+      [
+        { label: 'Initials', answer: 'BL' },
+        { label: 'Thread colour', answer: 'Sage' },
+      ],
       undefined,
     ]);
     const mine = await t.request('GET', `/api/orders/${order.body.id}/`, { token: u.token });
@@ -150,13 +159,18 @@ describe('personalization and one-of-a-kind pieces (§30.1, §30.2)', () => {
       },
     });
     expect(res.status).toBe(200);
-    // The line with other answers (one set per piece and size until the contract step) and the unanswered one.
-    expect(res.body.skipped).toEqual([
-      { product_id: productId, reason: 'personalization' },
-      { product_id: productId, reason: 'personalization' },
-    ]);
+    // The line without the required answer; the one with other answers is a line of its own.
+    expect(res.body.skipped).toEqual([{ product_id: productId, reason: 'personalization' }]);
     expect((res.body.cart.items as Line[]).map((l) => [l.product.id, l.quantity, l.personalization])).toEqual([
       [productId, 3, [{ label: 'Monogram', answer: 'CJ' }]],
+      [
+        productId,
+        1,
+        [
+          { label: 'Monogram', answer: 'MW' },
+          { label: 'Thread colour', answer: 'Plum' },
+        ],
+      ],
       // §30.2: a piece one of a kind is synced as one.
       [unique, 1, undefined],
     ]);
@@ -214,8 +228,7 @@ describe('personalization and one-of-a-kind pieces (§30.1, §30.2)', () => {
     expect(row.stock).toBe(0);
   });
 
-  // Runs again once the contract step drops cart_items_line_uniq (migration 0028).
-  it.skip('two lines of one piece with different answers cannot take more than its stock together', async () => {
+  it('two lines of one piece with different answers cannot take more than its stock together', async () => {
     const few = await t.request('POST', '/api/admin/products/', {
       token: admin.token,
       json: {
