@@ -23,8 +23,20 @@ const ADMIN = { email: 'bench-admin@example.com', password: `Bench-${randomUUID(
 
 /**
  * Gives every size-less product the bench stock through the admin API, as a shopkeeper would; returns their
- * ids (shoppers buy different pieces, as in a real shop, rather than all queueing on one product row).
+ * ids (shoppers buy different pieces, as in a real shop, rather than all queueing on one product row). A piece one
+ * of a kind (a line holds 1, §30.2) or one that asks questions (an add needs answers, §30.1) is left out: the
+ * bench's plain "add one unit" would be refused there, and a refusal measures no write.
  */
+interface BenchCandidate {
+  id: number;
+  sizes: unknown[];
+  one_of_a_kind?: boolean;
+  personalization?: unknown[];
+}
+
+const plainPiece = (p: BenchCandidate) =>
+  p.sizes.length === 0 && !p.one_of_a_kind && (p.personalization?.length ?? 0) === 0;
+
 export async function stockProducts(base: string): Promise<number[]> {
   const login = await fetch(`${base}/api/login/`, {
     method: 'POST',
@@ -38,8 +50,8 @@ export async function stockProducts(base: string): Promise<number[]> {
   for (let page = 1; ; page++) {
     const res = await fetch(`${base}/api/admin/products/?page_size=100&page=${page}`, { headers });
     if (!res.ok) throw new Error(`admin product list answered ${res.status}: ${await res.text()}`);
-    const body = (await res.json()) as { next: string | null; results: { id: number; sizes: unknown[] }[] };
-    ids.push(...body.results.filter((p) => p.sizes.length === 0).map((p) => p.id));
+    const body = (await res.json()) as { next: string | null; results: BenchCandidate[] };
+    ids.push(...body.results.filter(plainPiece).map((p) => p.id));
     if (!body.next) break;
   }
   for (const id of ids) {
