@@ -108,9 +108,10 @@ async function pageOf<T>(
   order: SQL[],
   page: PageQuery,
   view: (row: Awaited<ReturnType<typeof selectReviews>>[number]) => T,
+  withPicture = false,
 ) {
   const [rows, [{ total }]] = await Promise.all([
-    selectReviews(db, where)
+    selectReviews(db, where, withPicture)
       .orderBy(...order)
       .limit(page.page_size)
       .offset(offsetOf(page)),
@@ -137,7 +138,7 @@ export const myReviews = (app: FastifyInstance, userId: number, page: PageQuery)
 
 /** The moderation queue: every review, or those of one status, newest first. */
 export const adminReviews = (app: FastifyInstance, status: ReviewStatus | undefined, page: PageQuery) =>
-  pageOf(app.db, status ? eq(reviews.status, status) : undefined, reviewOrder['-created_at'], page, adminReview);
+  pageOf(app.db, status ? eq(reviews.status, status) : undefined, reviewOrder['-created_at'], page, adminReview, true);
 
 /**
  * Publishes or rejects a review and sets or removes the owner's public answer (§27.3). A change that shows on the
@@ -162,7 +163,7 @@ export async function moderateReview(app: FastifyInstance, id: number, change: R
       .where(eq(reviews.id, id));
     const shown = before.status === 'published' || status === 'published';
     if (shown && (status !== before.status || reply !== before.reply)) await app.catalogCache.invalidate(tx);
-    const [row] = await selectReviews(tx, eq(reviews.id, id));
+    const [row] = await selectReviews(tx, eq(reviews.id, id), true);
     return adminReview(row);
   });
 }

@@ -1,19 +1,22 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminReview, MyReview, Review, ReviewOrdering } from '@fabric-tales/contract';
 import { products, reviews, users } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { firstImage } from '../../lib/sql';
 
-/** The columns every view of a review reads: the review, its author's names and its product's name and picture. */
-export const reviewColumns = {
+/**
+ * The columns every view of a review reads: the review, its author's names, its product's name and, for the
+ * moderation queue only, its product's picture (a subquery a shopper's read does not pay for: null there).
+ */
+const reviewColumns = (withPicture: boolean) => ({
   review: reviews,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   deletedAt: users.deletedAt,
   productName: products.name,
-  productImage: firstImage,
-};
+  productImage: withPicture ? firstImage : sql<string | null>`null`,
+});
 type Row = { review: typeof reviews.$inferSelect; firstName: string; lastName: string; productName: string } & {
   productImage: string | null;
   email: string;
@@ -62,10 +65,10 @@ export const reviewOrder: Record<ReviewOrdering, SQL[]> = {
   rating: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-/** Reviews with their author and product, filtered by `where`. */
-export const selectReviews = (db: Executor, where: SQL | undefined) =>
+/** Reviews with their author and product, filtered by `where`; `withPicture` for the moderation queue. */
+export const selectReviews = (db: Executor, where: SQL | undefined, withPicture = false) =>
   db
-    .select(reviewColumns)
+    .select(reviewColumns(withPicture))
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(products, eq(products.id, reviews.productId))
