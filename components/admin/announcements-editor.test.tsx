@@ -77,7 +77,8 @@ describe('§28.7 announcements in the console', () => {
         `Announcement saved: it goes out ${formatDateTime(goesLive)}, when its pieces go live.`,
       ),
     );
-    const row = (await screen.findByText('The midnight drop')).closest('tr')!;
+    const table = await screen.findByRole('table', { name: 'Sent announcements' });
+    const row = (await within(table).findByText('The midnight drop')).closest('tr')!;
     expect(row).toHaveTextContent(`(goes out ${formatDateTime(goesLive)})`);
     expect(row).not.toHaveTextContent('sending');
   });

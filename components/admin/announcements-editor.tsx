@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Panel } from '@/components/admin/panel';
 import { ProductStatusBadge } from '@/components/admin/product-status-badge';
+import { ResponsiveList, type Column } from '@/components/admin/responsive-list';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field, FieldFrame } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -9,7 +10,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SkeletonList } from '@/components/ui/skeleton-list';
 import { useCapabilities } from '@/context/shop-config';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { ANNOUNCEMENT_PRODUCTS_MAX } from '@/lib/api/marketing';
+import { ANNOUNCEMENT_PRODUCTS_MAX, type Announcement } from '@/lib/api/marketing';
 import { useAdminProducts } from '@/lib/api/queries/admin';
 import { useAnnouncements, useCreateAnnouncement } from '@/lib/api/queries/announcements';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -118,6 +119,26 @@ function AnnouncementForm() {
   );
 }
 
+const columns: Column<Announcement>[] = [
+  {
+    header: 'Subject',
+    cell: (a) => (
+      <>
+        {a.subject}
+        {a.send_at ? (
+          <span className="ml-2 text-ink-soft">(goes out {formatDateTime(a.send_at)})</span>
+        ) : (
+          a.finished_at === null && <span className="ml-2 text-ink-soft">(sending…)</span>
+        )}
+      </>
+    ),
+  },
+  { header: 'Written', cell: (a) => formatDate(a.created_at) },
+  { header: 'Sent', cell: (a) => a.sent, className: 'md:text-right' },
+  { header: 'Failed', cell: (a) => a.failed, className: 'md:text-right' },
+  { header: 'Unsubscribed', cell: (a) => a.unsubscribed, className: 'md:text-right' },
+];
+
 function AnnouncementList() {
   const announcements = useAnnouncements();
   return (
@@ -129,37 +150,7 @@ function AnnouncementList() {
         isEmpty={(data) => data.length === 0}
         empty={<p className="text-sm text-ink-soft">No announcement yet.</p>}
       >
-        {(data) => (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="text-ink-soft">
-                <th className="py-2 font-semibold">Subject</th>
-                <th className="py-2 font-semibold">Written</th>
-                <th className="py-2 text-right font-semibold">Sent</th>
-                <th className="py-2 text-right font-semibold">Failed</th>
-                <th className="py-2 text-right font-semibold">Unsubscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((a) => (
-                <tr key={a.id} className="border-t border-linen-200">
-                  <td className="py-2">
-                    {a.subject}
-                    {a.send_at ? (
-                      <span className="ml-2 text-ink-soft">(goes out {formatDateTime(a.send_at)})</span>
-                    ) : (
-                      a.finished_at === null && <span className="ml-2 text-ink-soft">(sending…)</span>
-                    )}
-                  </td>
-                  <td className="py-2">{formatDate(a.created_at)}</td>
-                  <td className="py-2 text-right">{a.sent}</td>
-                  <td className="py-2 text-right">{a.failed}</td>
-                  <td className="py-2 text-right">{a.unsubscribed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {(data) => <ResponsiveList caption="Sent announcements" rows={data} columns={columns} rowKey={(a) => a.id} />}
       </QueryState>
     </Panel>
   );
