@@ -36,6 +36,7 @@ export const exportSections = [
   'emails',
   'marketing_consent',
   'reviews',
+  'repairs',
 ] as const;
 export type ExportSection = (typeof exportSections)[number];
 

@@ -17,6 +17,7 @@ import { orderViews } from '../orders/view';
 import { toProfile } from '../profile/service';
 import { consentRecordsOf } from '../marketing/consent';
 import { reviewsOf } from '../reviews/service';
+import { repairsOf } from '../repairs/view';
 
 /** What every section is built from: the account's row, read once in the export's transaction. */
 export interface ExportSubject {
@@ -42,6 +43,7 @@ export const sectionBuilders: Record<ExportSection, SectionBuilder> = {
   emails: async ({ db, user }) => emailsOf(db, user.email, await addressHeldSince(db, user)),
   marketing_consent: async ({ db, user }) => consentRecordsOf(db, user),
   reviews: async ({ db, user }) => reviewsOf(db, user.id),
+  repairs: async ({ db, user }) => repairsOf(db, user.id),
 };
 
 /** Builds the whole document, section after section (a transaction's connection runs one query at a time). */

@@ -7,7 +7,7 @@ import { signUp } from '../../test/accounts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-describe('§25 the data export and account deletion include consent and reviews (§27, §28)', () => {
+describe('§25 the data export and account deletion include consent, reviews (§27, §28) and repairs (§31)', () => {
   let t: TestApp;
   let admin: TestUser;
 
@@ -44,16 +44,22 @@ describe('§25 the data export and account deletion include consent and reviews 
       token: admin.token,
       json: { status: 'published' },
     });
-    return { shopper, product };
+    return { shopper, product, order: order.body as { id: number; number: string; items: { id: number }[] } };
+  }
+
+  /** The file the shopper's export link answers, built by the job. */
+  async function exported(token: string) {
+    const asked = await t.request('POST', '/api/account/export/', { token });
+    await t.app.jobs.drain();
+    const status = await t.request('GET', `/api/account/export/${asked.body.id}/`, { token });
+    const file = await t.request('GET', pathOf(status.body.download_url));
+    expect(file.status).toBe(200);
+    return file.body;
   }
 
   it('the export holds the consent record (when, how, from which form) and the reviews', async () => {
     const { shopper, product } = await consentingReviewer();
-    const asked = await t.request('POST', '/api/account/export/', { token: shopper.access });
-    await t.app.jobs.drain();
-    const status = await t.request('GET', `/api/account/export/${asked.body.id}/`, { token: shopper.access });
-    const file = await t.request('GET', pathOf(status.body.download_url));
-    expect(file.status).toBe(200);
+    const file = { body: await exported(shopper.access) };
     expect(file.body.marketing_consent).toEqual([
       expect.objectContaining({ email: shopper.email, status: 'confirmed', source: 'profile' }),
     ]);
@@ -61,6 +67,39 @@ describe('§25 the data export and account deletion include consent and reviews 
     expect(file.body.reviews).toEqual([
       expect.objectContaining({ product: product.name, rating: 4, body: 'Lovely weave.', status: 'published' }),
     ]);
+  });
+
+  it('the export holds the repairs of the account’s orders, with each step (§31), and none of another’s', async () => {
+    const { shopper, order } = await consentingReviewer();
+    const asked = await t.request('POST', `/api/orders/${order.id}/repairs/`, {
+      token: shopper.access,
+      json: { description: 'The clasp came loose.', lines: [{ order_item_id: order.items[0].id, quantity: 1 }] },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const accepted = await t.request('PATCH', `/api/admin/repairs/${asked.body.id}/`, {
+      token: admin.token,
+      json: { status: 'accepted', message: 'Send it to the studio.' },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const other = await consentingReviewer();
+    await t.request('POST', `/api/orders/${other.order.id}/repairs/`, {
+      token: other.shopper.access,
+      json: { description: 'Not mine to export.', lines: [{ order_item_id: other.order.items[0].id, quantity: 1 }] },
+    });
+
+    const file = await exported(shopper.access);
+    expect(file.repairs).toEqual([
+      expect.objectContaining({
+        number: asked.body.number,
+        order_number: order.number,
+        status: 'accepted',
+        description: 'The clasp came loose.',
+        lines: [expect.objectContaining({ order_item_id: order.items[0].id, quantity: 1 })],
+      }),
+    ]);
+    expect(file.repairs[0].status_history.map((h: { status: string }) => h.status)).toEqual(['requested', 'accepted']);
+    expect(file.repairs[0].status_history[1].message).toBe('Send it to the studio.');
+    expect(file.repairs[0]).not.toHaveProperty('customer');
   });
 
   it('deleting the account erases its consent and its reviews, and the product page stops showing them', async () => {

@@ -4,7 +4,8 @@ import repairRoutes from './routes';
 
 /**
  * Repairs (docs/api.md, "Repairs"; §31): the shopper's requests with their photos and the admin's steps, each
- * emailing the shopper. Depends on orders (their lines, delivery and emails); nothing depends on it.
+ * emailing the shopper. Depends on orders (their lines, delivery and emails); privacy reads a shopper's repairs
+ * for the data export (`repairsOf`).
  */
 export default async function repairsModule(app: FastifyInstance) {
   await app.register(repairRoutes);

@@ -124,6 +124,20 @@ export const myRepairPage = (
     false,
   );
 
+/** Every repair of the shopper's orders, newest first, as the shopper sees them: the data export's (§25.2). */
+export async function repairsOf(db: Executor, userId: number): Promise<Repair[]> {
+  const ids = await db
+    .select({ id: repairs.id })
+    .from(repairs)
+    .innerJoin(orders, eq(orders.id, repairs.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(repairs.createdAt), desc(repairs.id));
+  return repairViews(
+    db,
+    ids.map((r) => r.id),
+  );
+}
+
 /** One of the shopper's repairs; another shopper's is a 404, like one that does not exist. */
 export async function myRepair(db: Executor, userId: number, id: number): Promise<Repair> {
   const [own] = await db
