@@ -38,8 +38,8 @@ function DataExport() {
     <ProfileSection title="Your data" description="A copy of everything we hold about you.">
       <div className="grid gap-3 text-sm">
         <p className="text-ink-soft">
-          One JSON file with your profile, addresses, orders, returns, wishlist, stock alerts and the emails we sent
-          you. We prepare it in the background and email you the link too.
+          One JSON file with your profile, addresses, orders, returns, repairs, reviews, wishlist, stock alerts,
+          newsletter consent and the emails we sent you. We prepare it in the background and email you the link too.
         </p>
         <div role="status" aria-live="polite">
           {pending && <p>We are preparing your file…</p>}

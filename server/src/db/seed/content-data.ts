@@ -86,7 +86,7 @@ Order records are kept for as long as tax and accounting law requires (usually t
 You can delete your account at any time from your profile, with your password. You are signed out everywhere at once, we send one last email to confirm, and within minutes we erase your name, username, email address, phone number, addresses, picture, wishlist and stock alerts. Your order history is then anonymised: the orders stay in our accounts without your name, address or phone number.
 
 ## Your rights
-You may see, correct, export or delete the personal data we hold about you. Your profile shows and corrects your details; "Download my data" on your profile gives you one file (JSON) with your profile, addresses, orders, returns, wishlist, stock alerts and the emails we sent you, through a link that works once, for 24 hours, which we also email to you; and your profile is where you delete your account. You may also object to how we use your data: write to us through the contact page and we will answer within 30 days.
+You may see, correct, export or delete the personal data we hold about you. Your profile shows and corrects your details; "Download my data" on your profile gives you one file (JSON) with your profile, addresses, orders, returns, repairs, reviews, wishlist, stock alerts, newsletter consent and the emails we sent you, through a link that works once, for 24 hours, which we also email to you; and your profile is where you delete your account. You may also object to how we use your data: write to us through the contact page and we will answer within 30 days.
 
 ## Cookies and storage
 The shop keeps your sign-in and your cart in your browser's local storage so that they survive a page reload. We use no third-party cookies.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, emailLogs, faqs } from '../../db/schema';
+import { contactMessages, contentPages, emailLogs, faqs } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -74,6 +74,28 @@ describe('§21.8 the FAQ and the shipping terms quote the shop’s settings', ()
     await t.db.execute(sql.raw(migration));
     const [row] = await t.db.select().from(faqs).where(gift);
     expect(row?.answer).toBe('Ask us about wrapping.');
+  });
+
+  it('the privacy migration names every section of the data export, and leaves an owner’s own sentence', async () => {
+    const migration = readFileSync(new URL('../../../drizzle/0031_privacy_policy_export.sql', import.meta.url), 'utf8');
+    const policy = eq(contentPages.slug, 'privacy-policy');
+    const now =
+      'addresses, orders, returns, repairs, reviews, wishlist, stock alerts, newsletter consent and the emails';
+    const before = 'addresses, orders, returns, wishlist, stock alerts and the emails';
+    const body = async () => (await t.db.select().from(contentPages).where(policy))[0].body;
+    const seeded = await body();
+    expect(seeded).toContain(now);
+    await t.db
+      .update(contentPages)
+      .set({ body: seeded.replace(now, before) })
+      .where(policy);
+    await t.db.execute(sql.raw(migration));
+    expect(await body()).toBe(seeded);
+
+    const own = `${seeded.replace(now, 'what we hold')}\n\nOur own words.`;
+    await t.db.update(contentPages).set({ body: own }).where(policy);
+    await t.db.execute(sql.raw(migration));
+    expect(await body()).toBe(own);
   });
 });
 
