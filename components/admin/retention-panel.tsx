@@ -13,6 +13,7 @@ const LABELS: Record<keyof RetentionStatus['settings'], string> = {
   failed_jobs: 'Failed background jobs',
   sign_in_records: 'Sign-in records',
   data_exports: 'Data exports',
+  unconfirmed_alerts: 'Unconfirmed stock alerts',
 };
 
 const period = (days: number) => (days === 0 ? 'once expired' : `after ${days} day${days === 1 ? '' : 's'}`);

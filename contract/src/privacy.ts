@@ -57,6 +57,7 @@ export const retentionRules = [
   'failed_jobs',
   'sign_in_records',
   'data_exports',
+  'unconfirmed_alerts',
 ] as const;
 export type RetentionRule = (typeof retentionRules)[number];
 export const retentionStatus = z

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { OutgoingEmail } from '../../plugins/outbox';
 import { renderEmail } from '../email/layout';
+import { ALERT_CONFIRM_DAYS } from './links';
 
 type Shop = Pick<Config, 'shopName' | 'frontendUrl' | 'currency' | 'apiUrl' | 'shopEmail'>;
 
@@ -34,7 +35,7 @@ export function confirmAlertEmail(
       paragraphs: [
         'Hello,',
         `Someone, hopefully you, asked us to email this address when ${piece} is back in stock.`,
-        'Confirm with the button below and we will send you one email when it is back.',
+        `Confirm with the button below within ${ALERT_CONFIRM_DAYS} days and we will send you one email when it is back.`,
         'If it was not you, ignore this email: we will not write to you about it.',
       ],
       cta: { label: 'Confirm the alert', url: confirmUrl(shop, token) },

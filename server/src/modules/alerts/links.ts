@@ -6,6 +6,8 @@ import type { LinkIssuer } from '../../plugins/outbox';
 /** The outbox issuers of the alert emails' links (`{requestId}`); their tokens are stored only as hashes. */
 export const UNSUBSCRIBE_LINK = 'back_in_stock_unsubscribe';
 export const CONFIRM_LINK = 'back_in_stock_confirm';
+/** Days an alert waits for its confirmation (§20.2): then the retention job removes it and its link is unknown. */
+export const ALERT_CONFIRM_DAYS = 30;
 
 /**
  * Unsubscribe: a new token per email sent replaces the request's hash, so a resent email's link is the one that

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, emailLogs, jobs, loginChallenges, passwordResetTokens, refreshTokens } from '../../db/schema';
-import { createUser, type TestUser } from '../../test/fixtures';
+import {
+  backInStockRequests,
+  contactMessages,
+  emailLogs,
+  jobs,
+  loginChallenges,
+  passwordResetTokens,
+  refreshTokens,
+} from '../../db/schema';
+import { createProduct, createUser, type TestUser } from '../../test/fixtures';
 import { createTestClock, startTestApp, type TestApp } from '../../test/test-app';
 import { enqueueJob } from '../../plugins/jobs';
 
@@ -59,6 +67,18 @@ describe('§25.3 the daily retention job (fake clock)', () => {
       { userId: shopper.id, expiresAt: ago(366), createdAt: ago(366) },
       { userId: shopper.id, expiresAt: ago(364), createdAt: ago(364) },
     ]);
+    // Stock alerts: one never confirmed for 31 days goes; a fresh unconfirmed one and an old confirmed one stay.
+    const piece = await createProduct(t, { sizes: [{ label: 'M', stock: 0 }] });
+    const alert = (email: string, days: number, confirmed: boolean) => ({
+      productId: piece.id,
+      productSizeId: piece.sizes[0].id,
+      email,
+      confirmed,
+      createdAt: ago(days),
+    });
+    await t.db
+      .insert(backInStockRequests)
+      .values([alert('stale@b.test', 31, false), alert('fresh@b.test', 29, false), alert('kept@b.test', 400, true)]);
 
     await enqueueJob(t.db, 'privacy.retention', {});
     await t.app.jobs.drain();
@@ -76,6 +96,10 @@ describe('§25.3 the daily retention job (fake clock)', () => {
       'test.recent',
     ]);
     expect(await t.db.select().from(loginChallenges)).toHaveLength(1);
+    expect((await t.db.select().from(backInStockRequests)).map((r) => r.email).sort()).toEqual([
+      'fresh@b.test',
+      'kept@b.test',
+    ]);
 
     // The next run is queued for tomorrow 03:00 UTC, once.
     const next = await t.db.select().from(jobs).where(eq(jobs.kind, 'privacy.retention'));
@@ -90,6 +114,7 @@ describe('§25.3 the daily retention job (fake clock)', () => {
       email_bodies: 90,
       failed_jobs: 30,
       sign_in_records: 365,
+      unconfirmed_alerts: 30,
     });
     expect(seen.body.last_run.ran_at).toBe(NOW.toISOString());
     expect(seen.body.last_run.removed).toMatchObject({
@@ -99,6 +124,7 @@ describe('§25.3 the daily retention job (fake clock)', () => {
       password_resets: 1,
       failed_jobs: 1,
       sign_in_records: 1,
+      unconfirmed_alerts: 1,
     });
   });
 

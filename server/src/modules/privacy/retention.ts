@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { RetentionRule, RetentionStatus } from '@fabric-tales/contract';
 import {
+  backInStockRequests,
   contactMessages,
   dataExports,
   emailLogs,
@@ -15,6 +16,7 @@ import {
 import type { RetentionDays } from '../../config';
 import type { Executor } from '../../db/executor';
 import { enqueueJob } from '../../plugins/jobs';
+import { ALERT_CONFIRM_DAYS } from '../alerts/links';
 
 const DAY_MS = 86_400_000;
 /** The run's hour (UTC): a quiet time for a shop in Europe or the Americas. */
@@ -94,6 +96,19 @@ const rules: Record<RetentionRule, (tx: Executor, now: Date, days: RetentionDays
         .where(or(lt(dataExports.expiresAt, now), sql`${dataExports.downloadedAt} is not null`))
         .returning({ id: dataExports.id }),
     ),
+  // An address typed for a stock alert that its owner never confirmed (§20.2): nobody asked for it to be kept.
+  unconfirmed_alerts: async (tx, now) =>
+    count(
+      await tx
+        .delete(backInStockRequests)
+        .where(
+          and(
+            eq(backInStockRequests.confirmed, false),
+            lt(backInStockRequests.createdAt, daysBefore(now, ALERT_CONFIRM_DAYS)),
+          ),
+        )
+        .returning({ id: backInStockRequests.id }),
+    ),
 };
 
 /** The periods the admin console shows, in days (0: removed once expired). */
@@ -105,6 +120,7 @@ export const retentionSettings = (d: RetentionDays): RetentionStatus['settings']
   failed_jobs: d.failedJobs,
   sign_in_records: d.signInRecords,
   data_exports: 1,
+  unconfirmed_alerts: ALERT_CONFIRM_DAYS,
 });
 
 /** The next run's time: today's RUN_HOUR_UTC if still ahead, else tomorrow's. */
