@@ -18,7 +18,7 @@ export interface ShopFigures {
   orderTotal: string;
   /** Units in stock: products without sizes plus every size. */
   stock: number;
-  /** Every /media/ key the rows name (product and category pictures, avatars), sorted. */
+  /** Every /media/ key the rows name (product and category pictures, avatars, review and repair photos), sorted. */
   pictures: string[];
 }
 

@@ -4,12 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { orderItems, repairs, reviews, users } from '../db/schema';
 import { seedProducts, productImageFile } from '../db/seed/catalog-data';
 import { copyCatalogImages } from '../db/seed/catalog';
 import { localMediaStore, s3MediaStore, type MediaStore } from '../lib/media-store';
 import { copyMedia } from '../ops/media-copy';
-import { createUser, type TestUser } from '../test/fixtures';
+import { createProduct, createUser, placeOrder, type TestUser } from '../test/fixtures';
 import { startTestS3, type TestS3 } from '../test/s3-server';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -122,6 +122,40 @@ describe('MEDIA_STORE=s3: the API keeps pictures in the bucket', () => {
     const ours = await fetch(`${t.base}/media/avatars/1-known.webp`, { redirect: 'manual' });
     expect(ours.status).toBe(302);
     expect(ours.headers.get('location')).toContain('X-Amz-Signature=');
+  });
+
+  it('review and repair photos a row names are signed as well (§27, §31); one no row names is a 404', async () => {
+    const shopper = await createUser(t);
+    const piece = await createProduct(t, { stock: 5 });
+    const order = await placeOrder(t, shopper, [{ product_id: piece.id }]);
+    expect(order.status, order.text).toBe(201);
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.body.id));
+    await store.put('reviews/r-known.webp', Buffer.from('review'), 'image/webp');
+    await store.put('repairs/p-known.webp', Buffer.from('repair'), 'image/webp');
+    await store.put('reviews/r-orphan.webp', Buffer.from('orphan'), 'image/webp');
+    await t.db.insert(reviews).values({
+      productId: piece.id,
+      orderItemId: line.id,
+      userId: shopper.id,
+      rating: 5,
+      body: 'Lovely.',
+      photos: ['/media/reviews/r-known.webp'],
+    });
+    await t.db.insert(repairs).values({
+      number: `${order.body.number}-RP1`,
+      orderId: order.body.id,
+      description: 'A seam came apart.',
+      photos: ['/media/repairs/p-known.webp'],
+    });
+    for (const [key, body] of [
+      ['reviews/r-known.webp', 'review'],
+      ['repairs/p-known.webp', 'repair'],
+    ]) {
+      const res = await fetch(`${t.base}/media/${key}`, { redirect: 'manual' });
+      expect(res.status, key).toBe(302);
+      expect(await (await fetch(res.headers.get('location')!)).text()).toBe(body);
+    }
+    expect((await fetch(`${t.base}/media/reviews/r-orphan.webp`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('with MEDIA_PUBLIC_URL the redirect goes to the public address; a path outside the store is a 404', async () => {

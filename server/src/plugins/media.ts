@@ -33,10 +33,10 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { store?: Media
   const maxAge = app.config.s3.publicUrl ? 7 * 24 * 3600 : Math.floor(app.config.s3.signedUrlSeconds / 10);
   // A signed URL opens any object of the bucket: only pictures the shop stored are signed, so nothing else kept
   // there (exports, another app's files) can be fetched through the shop: a key in a folder the shop writes to
-  // (catalog pictures, uploads, avatars) that a row names. The answer is remembered a minute (keys are never
+  // (catalog pictures, uploads, avatars, review and repair photos) that a row names. The answer is remembered a minute (keys are never
   // reused). A public bucket (MEDIA_PUBLIC_URL) is readable without the API anyway.
   const signs = !app.config.s3.publicUrl;
-  const shopFolder = /^(products|categories|avatars)\/[^/]+$/;
+  const shopFolder = /^(products|categories|avatars|reviews|repairs)\/[^/]+$/;
   const known = new BoundedCache<string, boolean>({ max: 10_000, ttlMs: 60_000 });
   const isStored = (key: string) =>
     shopFolder.test(key) &&
