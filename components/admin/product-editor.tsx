@@ -8,7 +8,7 @@ import { useCapabilities } from '@/context/shop-config';
 import { DetailHeading } from '@/components/admin/detail-heading';
 import { ListSkeleton } from '@/components/admin/list-skeleton';
 import { Panel } from '@/components/admin/panel';
-import { ProductForm } from '@/components/admin/product-form';
+import { ProductForm, toInput } from '@/components/admin/product-form';
 import { ProductImages } from '@/components/admin/product-images';
 import { ErrorState } from '@/components/ui/error-state';
 import { createAdminProduct, updateAdminProduct, type AdminProduct, type AdminProductInput } from '@/lib/api/admin';
@@ -27,6 +27,21 @@ export function ProductEditor({ id }: { id?: string }) {
   // For the variants (§26.2); against an API that does not list fabrics the form keeps its sizes.
   const fabricsOffered = useCapabilities().fabrics;
   const fabrics = useAdminFabrics(fabricsOffered);
+  const product = loaded.data;
+  // The version of the product the form was built from, and saves against (If-Match). A refetch does not rebuild
+  // the form, so what the owner is typing stays: a photo change made here moves the version on (rebuilding the
+  // form only if someone else changed the details meanwhile), a sale or another admin's save is found by the
+  // save's 412, which rebuilds the form with the current values.
+  const [shown, setShown] = useState<{ product: AdminProduct; key: number }>();
+  // The first version loaded (or another product's): set while rendering, as React adjusts state to new props.
+  if (product && shown?.product.id !== product.id) setShown({ product, key: 0 });
+  const base = shown?.product.id === product?.id ? shown : product && { product, key: 0 };
+  const rebuildWith = (latest: AdminProduct, rebuild: boolean) =>
+    setShown((s) => ({ product: latest, key: (s?.key ?? 0) + (rebuild ? 1 : 0) }));
+  async function photosChanged() {
+    const { data: latest } = await loaded.refetch();
+    if (latest && base) rebuildWith(latest, !sameDetails(latest, base.product));
+  }
   const error = loaded.error ?? categoryList.error ?? fabrics.error;
 
   if (error)
@@ -37,7 +52,6 @@ export function ProductEditor({ id }: { id?: string }) {
         onRetry={() => [loaded, categoryList, fabrics].forEach((q) => q.error && void q.refetch())}
       />
     );
-  const product = loaded.data;
   const categories = categoryList.data;
   // The form is built once: it waits for the fabrics, when offered, to know whether it edits variants.
   if (!categories || (id !== undefined && !product) || (fabricsOffered && fabrics.isPending))
@@ -52,16 +66,17 @@ export function ProductEditor({ id }: { id?: string }) {
     }
     let saved: AdminProduct;
     try {
-      saved = await updateAdminProduct(product.id, input, product.etag);
+      saved = await updateAdminProduct(product.id, input, (base?.product ?? product).etag);
     } catch (error) {
       if (isApiError(error, 412)) {
         setConflict(true);
-        void loaded.refetch();
+        void loaded.refetch().then(({ data }) => data && rebuildWith(data, true));
       }
       throw error;
     }
     setConflict(false);
     client.setQueryData(adminKeys.product(product.id), saved);
+    rebuildWith(saved, true);
     void client.invalidateQueries({ queryKey: adminKeys.products, exact: false, refetchType: 'none' });
     toast.success(`${saved.name} was saved.`);
   }
@@ -77,8 +92,8 @@ export function ProductEditor({ id }: { id?: string }) {
             </div>
           )}
           <ProductForm
-            key={product?.etag ?? product?.id ?? 'new'}
-            product={product}
+            key={product ? `${product.id}:${base?.key ?? 0}` : 'new'}
+            product={base?.product ?? product}
             categories={categories}
             fabrics={fabrics.data}
             submitLabel={product ? 'Save product' : 'Create product'}
@@ -92,7 +107,7 @@ export function ProductEditor({ id }: { id?: string }) {
               images={product.images ?? []}
               variants={product.variants}
               arrangeable={product.status !== undefined}
-              onUploaded={() => void loaded.refetch()}
+              onUploaded={() => void photosChanged()}
             />
           ) : (
             <p className="text-sm text-ink-soft">Create the product first, then add its photos here.</p>
@@ -102,3 +117,6 @@ export function ProductEditor({ id }: { id?: string }) {
     </>
   );
 }
+
+/** Whether two versions of a product hold the same details (what the form edits; photos aside). */
+const sameDetails = (a: AdminProduct, b: AdminProduct) => JSON.stringify(toInput(a)) === JSON.stringify(toInput(b));
