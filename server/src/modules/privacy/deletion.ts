@@ -79,6 +79,9 @@ export async function requestDeletion(
     const emailId = await app.outbox.send(accountDeletedEmail(app.config, user), tx);
     await enqueueJob(tx, 'privacy.erase', { userId: user.id, emailId }, { dedupeKey: `privacy.erase:${user.id}` });
   });
+  // This instance forgets the account at once, as a sign-out does (modules/auth/tokens.ts): the trigger's notice
+  // reaches it through PostgreSQL's LISTEN a moment after the commit, and a call in between was still let in.
+  app.authUsers.forget(user.id);
   signInEvent(app, 'account_deleted', { user_id: user.id, ip: request.ip });
 }
 
